@@ -1,0 +1,215 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+// camelCase here, snake_case in the database (casing: 'snake_case' in the client and drizzle-kit).
+const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp({ withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    role: text({ enum: ['buyer', 'seller', 'admin', 'subadmin'] }).notNull(),
+    fullName: text().notNull().default(''),
+    mobile: text(),
+    email: text(),
+    passwordHash: text(),
+    // Bumped on password change, role change and deletion: tokens carry it and older ones fail.
+    tokenVersion: integer().notNull().default(0),
+    notificationPrefs: jsonb().$type<Record<string, boolean>>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('users_mobile_live_idx').on(t.mobile).where(sql`${t.deletedAt} is null`),
+    uniqueIndex('users_email_live_idx').on(t.email).where(sql`${t.deletedAt} is null`),
+    index('users_role_idx').on(t.role, t.createdAt),
+  ],
+);
+
+export const properties = pgTable(
+  'properties',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    ownerId: uuid()
+      .notNull()
+      .references(() => users.id),
+    status: text({ enum: ['Pending', 'Active', 'Sold'] })
+      .notNull()
+      .default('Pending'),
+    isFeatured: boolean().notNull().default(false),
+    // The nested propertyData of spec §3, kept whole; the columns below copy what search filters on.
+    propertyData: jsonb().notNull().$type<Record<string, unknown>>(),
+    media: jsonb().notNull().$type<string[]>().default([]),
+    city: text().notNull(),
+    type: text().notNull(),
+    bhk: text().notNull().default(''),
+    priceLakhs: doublePrecision().notNull(),
+    furnishing: text().notNull().default(''),
+    availability: text().notNull().default(''),
+    // Lower-cased title + address + locality, for case-insensitive partial-word search (trigram index).
+    searchText: text().notNull().default(''),
+    sellerName: text().notNull().default(''),
+    sellerMobile: text().notNull().default(''),
+    soldPrice: doublePrecision(),
+    soldDate: timestamp({ withTimezone: true }),
+    buyerName: text(),
+    buyerContact: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index('properties_public_created_idx').on(t.status, t.createdAt),
+    index('properties_city_idx').on(t.city, t.status, t.createdAt),
+    index('properties_type_idx').on(t.type, t.status, t.createdAt),
+    index('properties_bhk_idx').on(t.bhk, t.status, t.createdAt),
+    index('properties_price_idx').on(t.priceLakhs),
+    index('properties_furnishing_idx').on(t.furnishing, t.status, t.createdAt),
+    index('properties_availability_idx').on(t.availability, t.status, t.createdAt),
+    index('properties_featured_idx').on(t.isFeatured, t.createdAt),
+    index('properties_owner_idx').on(t.ownerId, t.createdAt),
+    index('properties_created_idx').on(t.createdAt),
+    index('properties_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+export const mediaFiles = pgTable(
+  'media_files',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    propertyId: uuid().references(() => properties.id),
+    ownerId: uuid().references(() => users.id),
+    kind: text({ enum: ['image', 'video'] }).notNull(),
+    // Server-made file names under DATA_DIR/media; never the uploader's name.
+    fileName: text().notNull(),
+    contentType: text().notNull(),
+    bytes: integer().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('media_files_property_idx').on(t.propertyId), uniqueIndex('media_files_name_idx').on(t.fileName)],
+);
+
+export const wishlist = pgTable(
+  'wishlist',
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id),
+    propertyId: uuid()
+      .notNull()
+      .references(() => properties.id),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.propertyId] })],
+);
+
+export const buyerRequirements = pgTable(
+  'buyer_requirements',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id),
+    name: text().notNull(),
+    email: text(),
+    phone: text(),
+    location: text().notNull(),
+    propertyTypes: jsonb().notNull().$type<string[]>().default([]),
+    budgetMin: doublePrecision(),
+    budgetMax: doublePrecision(),
+    bhk: text(),
+    requirements: jsonb().notNull().$type<Record<string, unknown>>(),
+    leadStatus: text({ enum: ['New', 'Contacted', 'Closed'] })
+      .notNull()
+      .default('New'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('buyer_requirements_user_idx').on(t.userId, t.createdAt), index('buyer_requirements_created_idx').on(t.createdAt)],
+);
+
+export const contactQueries = pgTable(
+  'contact_queries',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    name: text().notNull(),
+    email: text(),
+    phone: text().notNull(),
+    message: text().notNull(),
+    status: text({ enum: ['Unread', 'Read', 'Replied', 'Closed'] })
+      .notNull()
+      .default('Unread'),
+    ip: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_queries_created_idx').on(t.createdAt)],
+);
+
+export const searchHistory = pgTable(
+  'search_history',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id),
+    query: jsonb().notNull().$type<Record<string, string>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('search_history_user_idx').on(t.userId, t.createdAt)],
+);
+
+export const settings = pgTable('settings', {
+  key: text().primaryKey(),
+  value: jsonb().notNull(),
+  updatedAt: updatedAt(),
+});
+
+export const otpChallenges = pgTable(
+  'otp_challenges',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    channel: text({ enum: ['phone', 'email'] }).notNull(),
+    destination: text().notNull(),
+    purpose: text({ enum: ['signin', 'mobile-change'] })
+      .notNull()
+      .default('signin'),
+    userId: uuid().references(() => users.id),
+    codeHash: text().notNull(),
+    attempts: integer().notNull().default(0),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    consumedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('otp_challenges_destination_idx').on(t.destination, t.createdAt)],
+);
+
+// Tokens revoked by logout before they expire; rows older than the token lifetime can go.
+export const revokedTokens = pgTable('revoked_tokens', {
+  jti: text().primaryKey(),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+});
+
+// phone.email user_json_url values already exchanged: a URL is accepted once.
+export const usedProviderUrls = pgTable('used_provider_urls', {
+  urlHash: text().primaryKey(),
+  usedAt: createdAt(),
+});

@@ -1,0 +1,142 @@
+import { isStaff } from '@ncr/shared/enums';
+import { count, eq } from 'drizzle-orm';
+import type { Db } from '~/db/client';
+import { buyerRequirements, contactQueries, properties, users } from '~/db/schema';
+import { searchColumns } from '~/shared/listings';
+import { ensureDemoImages } from './demo-images';
+import { demoPropertyData } from './demo-listings';
+
+const DEMO_SELLERS = [
+  { fullName: 'Rohit Khanna', mobile: '+919811000001', email: 'rohit.khanna@example.in' },
+  { fullName: 'Meera Iyer', mobile: '+919811000002', email: 'meera.iyer@example.in' },
+  { fullName: 'Harpreet Singh', mobile: '+919811000003', email: null },
+  { fullName: 'Ayesha Qureshi', mobile: '+919811000004', email: 'ayesha.q@example.in' },
+];
+const DEMO_BUYERS = [
+  { fullName: 'Karan Mehta', mobile: '+919822000001', email: 'karan.mehta@example.in' },
+  { fullName: 'Nisha Arora', mobile: '+919822000002', email: 'nisha.arora@example.in' },
+];
+
+export interface SeedOptions {
+  listings: number;
+  mediaDir: string;
+  /** Owner of the staff-posted listings (the first admin). */
+  adminId: string;
+  /** Bulk mode for benchmarks: no demo accounts, queries or requirements; one shared image set. */
+  bulk?: boolean;
+  log?: (message: string) => void;
+}
+
+export async function isEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(properties);
+  return (row?.n ?? 0) === 0;
+}
+
+/** Adds `listings` realistic listings (and, unless bulk, demo accounts, requirements and queries). */
+export async function seed(db: Db, options: SeedOptions): Promise<void> {
+  const images = await ensureDemoImages(options.mediaDir);
+  const sellerIds: string[] = [];
+  if (!options.bulk) {
+    for (const seller of DEMO_SELLERS) {
+      const [row] = await db
+        .insert(users)
+        .values({ role: 'seller', ...seller })
+        .onConflictDoNothing()
+        .returning({ id: users.id });
+      if (row) sellerIds.push(row.id);
+    }
+    const buyerIds: string[] = [];
+    for (const buyer of DEMO_BUYERS) {
+      const [row] = await db
+        .insert(users)
+        .values({ role: 'buyer', ...buyer })
+        .onConflictDoNothing()
+        .returning({ id: users.id });
+      if (row) buyerIds.push(row.id);
+    }
+    await seedRequirementsAndQueries(db, buyerIds);
+  }
+  const owners = sellerIds.length > 0 ? sellerIds : [options.adminId];
+  const started = Date.now();
+  const batch = 1000;
+  for (let start = 0; start < options.listings; start += batch) {
+    const rows = [];
+    for (let i = start; i < Math.min(options.listings, start + batch); i++) {
+      const data = demoPropertyData(i);
+      // A third of the demo listings are staff-posted; among the rest a few are still Pending.
+      const byStaff = i % 3 === 0;
+      const status = i % 17 === 5 ? 'Sold' : !byStaff && i % 11 === 4 ? 'Pending' : 'Active';
+      const createdAt = new Date(Date.now() - (options.listings - i) * 60_000);
+      const photos = [images[i % images.length], images[(i + 5) % images.length], images[(i + 9) % images.length]];
+      rows.push({
+        ownerId: byStaff ? options.adminId : (owners[i % owners.length] as string),
+        status: status as 'Sold' | 'Pending' | 'Active',
+        isFeatured: status === 'Active' && i % 7 === 1,
+        propertyData: data,
+        media: data.property.type === 'plot' ? photos.slice(0, 1) : (photos as string[]),
+        ...searchColumns(data),
+        soldPrice: status === 'Sold' ? Math.round(data.pricing.expectedPrice * 0.97) : null,
+        soldDate: status === 'Sold' ? createdAt : null,
+        buyerName: status === 'Sold' ? 'Sold through NCR Urgent Sale' : null,
+        createdAt,
+      });
+    }
+    await db.insert(properties).values(rows as never);
+    if (options.log && options.listings >= 10_000 && (start / batch) % 10 === 9) {
+      options.log(`  ${start + batch} listings (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    }
+  }
+}
+
+async function seedRequirementsAndQueries(db: Db, buyerIds: string[]): Promise<void> {
+  const [first, second] = buyerIds;
+  if (first) {
+    await db.insert(buyerRequirements).values({
+      userId: first,
+      name: 'Karan Mehta',
+      email: 'karan.mehta@example.in',
+      phone: '+919822000001',
+      location: 'Noida',
+      propertyTypes: ['Flat / Apartment'],
+      budgetMin: 50,
+      budgetMax: 150,
+      bhk: '3',
+      requirements: { purpose: 'buy', possession: 'ready', comments: 'Near a metro station, east facing preferred.' },
+    });
+  }
+  if (second) {
+    await db.insert(buyerRequirements).values({
+      userId: second,
+      name: 'Nisha Arora',
+      email: 'nisha.arora@example.in',
+      phone: '+919822000002',
+      location: 'Gurugaon',
+      propertyTypes: ['House / Villa', 'Plot / Land'],
+      budgetMin: 100,
+      budgetMax: 300,
+      bhk: '4',
+      requirements: { purpose: 'investment', possession: '6months', comments: '' },
+      leadStatus: 'Contacted',
+    });
+  }
+  await db.insert(contactQueries).values([
+    {
+      name: 'Sandeep Jain',
+      email: 'sandeep.jain@example.in',
+      phone: '+91 98100 22334',
+      message: 'Is the 3 BHK in Indirapuram still available? I can visit this Saturday.',
+    },
+    {
+      name: 'Farah Khan',
+      email: 'farah.k@example.in',
+      phone: '+91 99110 44556',
+      message: 'I want to sell my flat in Sector 50 Noida quickly. How does the 2% commission work?',
+      status: 'Replied',
+    },
+  ]);
+}
+
+export async function firstAdminId(db: Db): Promise<string | null> {
+  const rows = await db.select({ id: users.id, role: users.role }).from(users).where(eq(users.role, 'admin')).limit(1);
+  return rows.find((r) => isStaff(r.role))?.id ?? null;
+}

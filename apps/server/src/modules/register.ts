@@ -1,0 +1,23 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminRoutes } from './admin/admin.routes';
+import { authRoutes } from './auth/auth.routes';
+import { buyerRoutes } from './buyers/buyer.routes';
+import { contactRoutes } from './contact/contact.routes';
+import { healthRoutes } from './health/health.routes';
+import { postingRoutes } from './posting/posting.routes';
+import { propertyRoutes } from './properties/property.routes';
+import { settingsRoutes } from './settings/settings.routes';
+import { wishlistRoutes } from './wishlist/wishlist.routes';
+
+// Every feature module, each a Fastify plugin that registers its own routes.
+export const registerModules: FastifyPluginAsyncZod = async (app) => {
+  await app.register(healthRoutes);
+  await app.register(settingsRoutes);
+  await app.register(authRoutes);
+  await app.register(propertyRoutes);
+  await app.register(wishlistRoutes);
+  await app.register(postingRoutes);
+  await app.register(buyerRoutes);
+  await app.register(contactRoutes);
+  await app.register(adminRoutes);
+};

@@ -1,0 +1,68 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { buildApp } from '~/app';
+import { bootstrap } from '~/bootstrap';
+import { loadEnv } from '~/config/env';
+import { type Database, openPglite, openPostgres } from '~/db/client';
+import { lockDataDir } from '~/db/lock';
+
+// Only starts and stops the server; everything else is built by app.ts.
+async function main(): Promise<void> {
+  let env: ReturnType<typeof loadEnv>;
+  try {
+    env = loadEnv();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+  mkdirSync(env.dataDir, { recursive: true });
+  let unlock: () => void;
+  try {
+    unlock = lockDataDir(env.dataDir);
+  } catch (error) {
+    console.error(`Cannot start: ${(error as Error).message}`);
+    process.exit(1);
+  }
+
+  let database: Database;
+  try {
+    database = env.DATABASE_URL ? await openPostgres(env.DATABASE_URL) : await openPglite(path.join(env.dataDir, 'db'));
+    await bootstrap(database.db, env, (message) => console.log(message));
+  } catch (error) {
+    unlock();
+    console.error(`Cannot start: ${(error as Error).message}`);
+    process.exit(1);
+  }
+
+  const app = await buildApp({ env, database });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received: finishing in-flight requests`);
+    const timer = setTimeout(() => process.exit(1), 10_000).unref();
+    try {
+      await app.close();
+      await database.close();
+    } finally {
+      unlock();
+      clearTimeout(timer);
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  try {
+    await app.listen({ port: env.PORT, host: env.HOST });
+    const shown = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
+    console.log(`NCR Urgent Sale is running at http://${shown}:${env.PORT}  (API docs: /api/docs)`);
+  } catch (error) {
+    app.log.error(error);
+    await database.close();
+    unlock();
+    process.exit(1);
+  }
+}
+
+void main();

@@ -1,0 +1,83 @@
+import type { Listing, PropertyData } from '@ncr/shared/schemas/property';
+import { eq, inArray } from 'drizzle-orm';
+import type { Db } from '~/db/client';
+import { type properties, users } from '~/db/schema';
+
+export type PropertyRow = typeof properties.$inferSelect;
+export interface OwnerRow {
+  id: string;
+  role: 'buyer' | 'seller' | 'admin' | 'subadmin';
+  fullName: string;
+  email: string | null;
+  mobile: string | null;
+}
+
+/** Spec §3: a listing's media comes from media, then propertyData.media, then propertyData.image. */
+export function mediaOf(row: Pick<PropertyRow, 'media' | 'propertyData'>): string[] {
+  if (row.media.length > 0) return row.media;
+  const data = row.propertyData as { media?: unknown; image?: unknown };
+  if (Array.isArray(data.media) && data.media.length > 0) return data.media.filter((m) => typeof m === 'string');
+  if (typeof data.image === 'string' && data.image) return [data.image];
+  return [];
+}
+
+/**
+ * The API shape of a listing. `withContact` adds the owner's e-mail and mobile, which only staff
+ * and the owner see; the public gets the owner's role and name, enough for "Posted by".
+ */
+export function toListing(row: PropertyRow, owner: OwnerRow | null | undefined, withContact = false): Listing {
+  return {
+    _id: row.id,
+    status: row.status,
+    isFeatured: row.isFeatured,
+    createdAt: row.createdAt.toISOString(),
+    media: mediaOf(row),
+    userId: owner
+      ? {
+          _id: owner.id,
+          role: owner.role,
+          fullName: owner.fullName,
+          ...(withContact ? { email: owner.email, mobile: owner.mobile } : {}),
+        }
+      : null,
+    soldDetails:
+      row.status === 'Sold' || row.soldPrice !== null
+        ? { price: row.soldPrice, date: row.soldDate ? row.soldDate.toISOString() : null }
+        : null,
+    buyerName: row.buyerName,
+    buyerContact: row.buyerContact,
+    propertyData: row.propertyData as PropertyData,
+  };
+}
+
+/** Loads the owners of some listings in one query. */
+export async function loadOwners(db: Db, rows: Pick<PropertyRow, 'ownerId'>[]): Promise<Map<string, OwnerRow>> {
+  const ids = [...new Set(rows.map((r) => r.ownerId))];
+  if (ids.length === 0) return new Map();
+  const owners = await db
+    .select({ id: users.id, role: users.role, fullName: users.fullName, email: users.email, mobile: users.mobile })
+    .from(users)
+    .where(ids.length === 1 ? eq(users.id, ids[0] as string) : inArray(users.id, ids));
+  return new Map(owners.map((o) => [o.id, o]));
+}
+
+export async function toListings(db: Db, rows: PropertyRow[], withContact = false): Promise<Listing[]> {
+  const owners = await loadOwners(db, rows);
+  return rows.map((row) => toListing(row, owners.get(row.ownerId), withContact));
+}
+
+/** The indexed columns copied out of propertyData, so search never digs into JSON. */
+export function searchColumns(data: PropertyData) {
+  const title = data.property.title || data.title || '';
+  return {
+    city: data.seller.city,
+    type: data.property.type,
+    bhk: data.property.bhk,
+    priceLakhs: data.pricing.expectedPrice,
+    furnishing: data.property.furnishing,
+    availability: data.pricing.availability,
+    searchText: [title, data.property.address, data.property.locality].join(' ').toLowerCase(),
+    sellerName: data.seller.fullName,
+    sellerMobile: data.seller.mobileNumber,
+  };
+}

@@ -1,0 +1,36 @@
+import type { Role } from '@ncr/shared/enums';
+import type { Env } from '~/config/env';
+import type { Db, DbKind } from '~/db/client';
+import type { TokenService } from '~/lib/tokens';
+import type { Messenger } from '~/modules/messaging/messenger';
+import type { SettingsStore } from '~/modules/settings/settings.store';
+import type { AppEventBus } from '~/shared/events';
+
+export interface AuthUser {
+  id: string;
+  role: Role;
+  fullName: string;
+  mobile: string | null;
+  email: string | null;
+  jti: string;
+  exp: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    env: Env;
+    db: Db;
+    dbKind: DbKind;
+    tokens: TokenService;
+    messenger: Messenger;
+    settingsStore: SettingsStore;
+    events: AppEventBus;
+    /** The signed-in user, or null; throws nothing. Cached per request. */
+    currentUser(request: FastifyRequest): Promise<AuthUser | null>;
+    /** preHandler: 401 without a valid token, 403 when the role is not one of `roles`. */
+    requireRole(...roles: Role[]): (request: FastifyRequest) => Promise<void>;
+  }
+  interface FastifyRequest {
+    user: AuthUser | null | undefined;
+  }
+}

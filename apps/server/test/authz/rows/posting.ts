@@ -1,0 +1,4 @@
+import type { MatrixRow } from '../types';
+
+// Rows for the posting routes: one per route (and per ownership case), each actor's expected status.
+export const postingRows: MatrixRow[] = [];

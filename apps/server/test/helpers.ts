@@ -1,0 +1,101 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Role } from '@ncr/shared/enums';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type App, type BuildAppOptions, buildApp } from '~/app';
+import { loadEnv } from '~/config/env';
+import { type Database, openPglite, openPostgres } from '~/db/client';
+import { users } from '~/db/schema';
+import { hashPassword } from '~/lib/passwords';
+
+export interface TestContext {
+  app: App;
+  database: Database;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/** A fresh database for one test file: in-memory PGlite, or a new database on the test PostgreSQL. */
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const pgUrl = inject('pgUrl');
+  if (!pgUrl) return { database: await openPglite(), drop: async () => {} };
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: pgUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const database = await openPostgres(pgUrl.replace(/\/postgres$/, `/${name}`));
+  return {
+    database,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: pgUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export async function createTestApp(
+  envOverrides: Record<string, string> = {},
+  options: Pick<BuildAppOptions, 'transports'> & { extend?: (app: App) => void } = {},
+): Promise<TestContext> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ncr-test-'));
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    TOKEN_SECRET: randomBytes(32).toString('hex'),
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    ...envOverrides,
+  });
+  const { database, drop } = await freshDatabase();
+  const app = await buildApp({ env, database, transports: options.transports });
+  options.extend?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    dataDir,
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let counter = 0;
+
+export interface TestUser {
+  id: string;
+  role: Role;
+  token: string;
+  email: string | null;
+  mobile: string | null;
+  fullName: string;
+}
+
+/** Inserts a user straight into the database and signs a token for it. Staff get a password. */
+export async function createUser(
+  ctx: TestContext,
+  role: Role,
+  fields: { fullName?: string; email?: string; mobile?: string; password?: string } = {},
+): Promise<TestUser> {
+  counter += 1;
+  const staff = role === 'admin' || role === 'subadmin';
+  const email = fields.email ?? (staff ? `${role}${counter}@example.test` : null);
+  const mobile = fields.mobile ?? (staff ? null : `+9197${String(10000000 + counter).slice(-8)}`);
+  const fullName = fields.fullName ?? `${role[0]?.toUpperCase()}${role.slice(1)} ${counter}`;
+  const passwordHash = staff ? await hashPassword(fields.password ?? 'correct horse battery') : null;
+  const [row] = await ctx.app.db.insert(users).values({ role, email, mobile, fullName, passwordHash }).returning();
+  if (!row) throw new Error('user not created');
+  const token = await ctx.app.tokens.sign({ id: row.id, role, tokenVersion: row.tokenVersion });
+  return { id: row.id, role, token, email, mobile, fullName };
+}
+
+export const bearer = (user: { token: string } | null | undefined) => (user ? { authorization: `Bearer ${user.token}` } : {});

@@ -1,0 +1,90 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
+
+export const baseUrl = () => inject('baseUrl');
+export const dataDir = () => inject('dataDir');
+
+const require = createRequire(import.meta.url);
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+export interface Harness {
+  browser: Browser;
+  /** A new browser context (its own session storage) and page; console errors are collected. */
+  newPage(options?: { width?: number; height?: number; isMobile?: boolean; hasTouch?: boolean }): Promise<Page>;
+  /** Console errors and page errors seen so far on pages of this file. */
+  errors: string[];
+}
+
+/** Starts Chromium for one test file and closes it afterwards. */
+export function useBrowser(): Harness {
+  const harness: Harness = {
+    browser: undefined as unknown as Browser,
+    errors: [],
+    async newPage({ width = 1280, height = 900, isMobile = false, hasTouch = false } = {}) {
+      const context: BrowserContext = await harness.browser.newContext({
+        baseURL: baseUrl(),
+        viewport: { width, height },
+        isMobile,
+        hasTouch,
+      });
+      const page = await context.newPage();
+      page.setDefaultTimeout(15_000);
+      page.on('console', (message) => {
+        if (message.type() === 'error') harness.errors.push(`${page.url()}: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => harness.errors.push(`${page.url()}: ${error.message}`));
+      return page;
+    },
+  };
+  beforeAll(async () => {
+    harness.browser = await chromium.launch({
+      executablePath: inject('chromiumPath'),
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    });
+  });
+  afterAll(async () => {
+    await harness.browser?.close();
+  });
+  return harness;
+}
+
+/** Runs axe-core on the page and fails on serious or critical violations. */
+export async function expectAccessible(page: Page): Promise<void> {
+  // evaluate() is not subject to the page's Content-Security-Policy, unlike an injected script tag.
+  await page.evaluate(axeSource);
+  const result = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
+        };
+      }
+    ).axe;
+    return axe.run(document, { resultTypes: ['violations'] });
+  });
+  const serious = result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious, `accessibility violations on ${page.url()}`).toEqual([]);
+}
+
+/** The newest one-time code the outbox holds for a destination. */
+export function readOtp(destination: string): string {
+  const file = path.join(dataDir(), 'outbox.jsonl');
+  const lines = readFileSync(file, 'utf8').trim().split('\n').reverse();
+  for (const line of lines) {
+    const entry = JSON.parse(line) as { to: string; code?: string };
+    if (entry.to === destination && entry.code) return entry.code;
+  }
+  throw new Error(`no code in the outbox for ${destination}`);
+}

@@ -1,0 +1,33 @@
+import type { Role } from '@ncr/shared/enums';
+import { TEXTS } from '@ncr/shared/texts';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { Navigate } from 'react-router';
+import { toast } from 'sonner';
+import { useSession } from '@/lib/session';
+
+interface GuardProps {
+  roles: Role[];
+  /** Where a visitor without the right role goes. */
+  redirectTo: string;
+  /** Toast shown on the way out, [title, description]. */
+  message?: [string, string];
+  children: ReactNode;
+}
+
+/** Client-side gate for role-only screens; the server enforces the same rules on every call. */
+export function RequireRole({ roles, redirectTo, message, children }: GuardProps) {
+  const session = useSession();
+  const allowed = session !== null && roles.includes(session.role);
+  const toasted = useRef(false);
+  useEffect(() => {
+    if (!allowed && message && !toasted.current) {
+      toasted.current = true;
+      toast.error(message[0], { description: message[1] });
+    }
+  }, [allowed, message]);
+  if (!allowed) return <Navigate to={redirectTo} replace />;
+  return <>{children}</>;
+}
+
+export const loginRequired: [string, string] = [TEXTS.loginRequired, TEXTS.loginRequiredBody];
+export const postLoginRequired: [string, string] = [TEXTS.loginRequired, TEXTS.postLoginRequiredBody];

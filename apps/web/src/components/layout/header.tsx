@@ -1,0 +1,131 @@
+import { SITE } from '@ncr/shared/site';
+import { Home, LogOut, Menu, Search, UserRound, X } from 'lucide-react';
+import { useState } from 'react';
+import { Link, NavLink, useNavigate } from 'react-router';
+import { buttonClasses } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { logout } from '@/lib/logout';
+import { dashboardPath, roleBadge, useSession } from '@/lib/session';
+import { useIsMobileDevice } from '@/lib/use-is-mobile';
+
+const NAV = [
+  { to: '/', label: 'Home', end: true },
+  { to: '/about', label: 'About' },
+  { to: '/property', label: 'Property' },
+  { to: '/property', label: 'For Buyers', key: 'buyers' },
+  { to: '/post-property', label: 'For Sellers' },
+  { to: '/how-it-works', label: 'How It Works' },
+  { to: '/contact', label: 'Contact' },
+];
+
+export function Header() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const isMobile = useIsMobileDevice();
+  const [open, setOpen] = useState(false);
+
+  const onLogout = async () => {
+    await logout();
+    setOpen(false);
+    navigate('/');
+  };
+
+  const account = session ? (
+    <div className="flex items-center gap-2">
+      <Link to={dashboardPath(session.role)} className={buttonClasses('secondary', 'sm')} onClick={() => setOpen(false)}>
+        <UserRound className="h-4 w-4" aria-hidden />
+        {roleBadge(session.role)}
+      </Link>
+      <button type="button" className={buttonClasses('ghost', 'sm')} onClick={onLogout}>
+        <LogOut className="h-4 w-4" aria-hidden />
+        Logout
+      </button>
+    </div>
+  ) : (
+    <Link to="/login" className={buttonClasses('primary', 'sm')} onClick={() => setOpen(false)}>
+      Login / Signup
+    </Link>
+  );
+
+  return (
+    <header className="sticky top-0 z-30 bg-white shadow-sm">
+      <div className="bg-brand-900 text-white">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-2 px-4 py-1.5 text-xs sm:text-sm">
+          <Link to="/property" className="inline-flex items-center gap-1 hover:underline">
+            <Search className="h-3.5 w-3.5" aria-hidden />
+            Go to Search Property
+          </Link>
+          <div className="flex items-center gap-3">
+            <Link to="/post-property" className="rounded bg-accent-500 px-2 py-1 font-semibold text-slate-900 hover:bg-accent-600">
+              Post Your Property (FREE)
+            </Link>
+            {isMobile ? (
+              <a href={`tel:${SITE.phoneDial}`} className="hover:underline">
+                Contact Us
+              </a>
+            ) : (
+              <Link to="/contact" className="hover:underline">
+                Contact Us
+              </Link>
+            )}
+          </div>
+        </div>
+      </div>
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
+        <Link to="/" className="flex items-center gap-2 text-lg font-bold text-brand-800">
+          <Home className="h-6 w-6" aria-hidden />
+          {SITE.name}
+        </Link>
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {NAV.map((item) => (
+              <li key={item.key ?? item.to}>
+                <NavLink
+                  to={item.to}
+                  end={item.end}
+                  className={({ isActive }) =>
+                    cn(
+                      'rounded-md px-3 py-2 text-sm font-medium hover:bg-slate-100',
+                      isActive && item.key === undefined ? 'text-brand-800' : 'text-slate-700',
+                    )
+                  }
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="hidden lg:block">{account}</div>
+        <button
+          type="button"
+          className={buttonClasses('ghost', 'icon', 'lg:hidden')}
+          aria-expanded={open}
+          aria-controls="mobile-menu"
+          aria-label={open ? 'Close menu' : 'Open menu'}
+          onClick={() => setOpen((v) => !v)}
+        >
+          {open ? <X className="h-6 w-6" aria-hidden /> : <Menu className="h-6 w-6" aria-hidden />}
+        </button>
+      </div>
+      {open && (
+        <nav id="mobile-menu" aria-label="Mobile" className="border-t border-slate-200 px-4 pb-4 lg:hidden">
+          <ul className="flex flex-col py-2">
+            {NAV.map((item) => (
+              <li key={item.key ?? item.to}>
+                <Link
+                  to={item.to}
+                  className="block rounded-md px-2 py-2.5 text-slate-800 hover:bg-slate-100"
+                  onClick={() => setOpen(false)}
+                >
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          {account}
+        </nav>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,5 @@
+import { ComingSoon } from '@/components/layout/coming-soon';
+
+export function AdminBuyersPage() {
+  return <ComingSoon title="Buyers Data" />;
+}

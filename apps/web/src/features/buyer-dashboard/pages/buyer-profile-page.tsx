@@ -1,0 +1,5 @@
+import { ComingSoon } from '@/components/layout/coming-soon';
+
+export function BuyerProfilePage() {
+  return <ComingSoon title="Profile" />;
+}

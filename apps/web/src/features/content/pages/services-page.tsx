@@ -1,0 +1,5 @@
+import { ComingSoon } from '@/components/layout/coming-soon';
+
+export function ServicesPage() {
+  return <ComingSoon title="Our Services" />;
+}

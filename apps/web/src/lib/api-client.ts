@@ -1,0 +1,66 @@
+import { clearSession, getSession } from './session';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+type Query = Record<string, string | number | boolean | undefined | null>;
+
+export function withQuery(path: string, query?: Query): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+interface RequestOptions {
+  method?: string;
+  body?: unknown;
+  query?: Query;
+  signal?: AbortSignal;
+}
+
+/**
+ * Calls the API with the stored token. A non-OK answer throws ApiError with the server's
+ * `error` text, or 'Server responded with status N' when there is none (spec §8).
+ */
+export async function api<T>(path: string, { method = 'GET', body, query, signal }: RequestOptions = {}): Promise<T> {
+  const session = getSession();
+  const headers: Record<string, string> = {};
+  if (session) headers.authorization = `Bearer ${session.token}`;
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) payload = body;
+  else if (body !== undefined) {
+    headers['content-type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+  const response = await fetch(withQuery(path, query), { method, headers, body: payload, signal });
+  const text = await response.text();
+  const data = text ? safeJson(text) : null;
+  if (!response.ok) {
+    // A token the server no longer accepts (revoked, expired, user deleted) ends the session.
+    if (response.status === 401 && session) clearSession();
+    const message =
+      data && typeof data === 'object' && 'error' in data && typeof data.error === 'string'
+        ? data.error
+        : `Server responded with status ${response.status}`;
+    throw new ApiError(response.status, message);
+  }
+  return data as T;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}

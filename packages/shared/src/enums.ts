@@ -1,0 +1,86 @@
+// Enumerations of spec §3. The post form's value sets are the stored ones; the admin form edits
+// the same values with readable labels (docs/decisions/0004-one-value-set-per-field.md).
+
+export const ROLES = ['buyer', 'seller', 'admin', 'subadmin'] as const;
+export type Role = (typeof ROLES)[number];
+export const STAFF_ROLES = ['admin', 'subadmin'] as const satisfies readonly Role[];
+export const isStaff = (role: string | null | undefined): boolean => role === 'admin' || role === 'subadmin';
+
+export const CITIES = ['Delhi', 'Noida', 'Greater Noida', 'Gurugaon', 'Faridabad', 'Ghaziabad'] as const;
+export type City = (typeof CITIES)[number];
+
+export const PROPERTY_TYPES = ['flat', 'house', 'plot', 'commercial'] as const;
+export type PropertyType = (typeof PROPERTY_TYPES)[number];
+export const PROPERTY_TYPE_LABELS: Record<PropertyType, string> = {
+  flat: 'Flat / Apartment',
+  house: 'House / Villa',
+  plot: 'Plot / Land',
+  commercial: 'Commercial',
+};
+
+export const FURNISHING = ['unfurnished', 'semi-furnished', 'fully-furnished'] as const;
+export const AVAILABILITY = ['ready', 'under-construction', 'occupied'] as const;
+export const YES_NO = ['yes', 'no'] as const;
+export const PREFERRED_TIME = ['immediate', 'within-3-months', 'flexible'] as const;
+export const OWNERSHIP = ['self', 'joint', 'inherited'] as const;
+export const FACING = ['north', 'south', 'east', 'west', 'northeast', 'northwest', 'southeast', 'southwest'] as const;
+export const FACING_LABELS: Record<(typeof FACING)[number], string> = {
+  north: 'North',
+  south: 'South',
+  east: 'East',
+  west: 'West',
+  northeast: 'North East',
+  northwest: 'North West',
+  southeast: 'South East',
+  southwest: 'South West',
+};
+export const BHK = ['1', '2', '3', '4', '5+'] as const;
+export const AMENITIES = ['Lift', 'Parking', 'Gym', 'Garden', 'Swimming Pool', 'Security'] as const;
+export const NEARBY = ['School', 'Hospital', 'Metro Station', 'Mall', 'Airport'] as const;
+
+export const LISTING_STATUSES = ['Pending', 'Active', 'Sold'] as const;
+export type ListingStatus = (typeof LISTING_STATUSES)[number];
+
+export const QUERY_STATUSES = ['Unread', 'Read', 'Replied', 'Closed'] as const;
+export type QueryStatus = (typeof QUERY_STATUSES)[number];
+
+export const LEAD_STATUSES = ['New', 'Contacted', 'Closed'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+// Buyer requirement form (spec §3, "Enumerations, buyer form").
+export const BUYER_PROPERTY_TYPES = ['Flat / Apartment', 'House / Villa', 'Plot / Land', 'Commercial Property'] as const;
+export const BUYER_TYPE_TO_PROPERTY_TYPE: Record<(typeof BUYER_PROPERTY_TYPES)[number], PropertyType> = {
+  'Flat / Apartment': 'flat',
+  'House / Villa': 'house',
+  'Plot / Land': 'plot',
+  'Commercial Property': 'commercial',
+};
+export const PURPOSES = ['buy', 'investment', 'own-use'] as const;
+export const POSSESSION = ['ready', '6months', '1year'] as const;
+export const BUYER_AMENITIES = ['Swimming Pool', 'Gym', 'Clubhouse', 'Security', 'Power Backup', 'Garden'] as const;
+export const BUDGET_MIN_OPTIONS = [
+  { value: 10, label: '10 Lakhs' },
+  { value: 20, label: '20 Lakhs' },
+  { value: 30, label: '30 Lakhs' },
+  { value: 40, label: '40 Lakhs' },
+  { value: 50, label: '50 Lakhs' },
+  { value: 60, label: '60 Lakhs' },
+  { value: 70, label: '70 Lakhs' },
+  { value: 80, label: '80 Lakhs' },
+  { value: 90, label: '90 Lakhs' },
+  { value: 100, label: '100 (1 Crore)' },
+  { value: 150, label: '150 Lakhs' },
+  { value: 200, label: '200 (2 Crore+)' },
+] as const;
+export const BUDGET_MAX_OPTIONS = [
+  { value: 50, label: '50 Lakhs' },
+  { value: 60, label: '60 Lakhs' },
+  { value: 70, label: '70 Lakhs' },
+  { value: 80, label: '80 Lakhs' },
+  { value: 90, label: '90 Lakhs' },
+  { value: 100, label: '100 (1 Crore)' },
+  { value: 150, label: '150 Lakhs' },
+  { value: 200, label: '200 Lakhs' },
+  { value: 300, label: '300 Lakhs' },
+  { value: 500, label: '500 (5 Crore+)' },
+] as const;

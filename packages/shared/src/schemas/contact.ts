@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { QUERY_STATUSES } from '../enums';
+import { emailSchema } from './common';
+
+export const contactCreateSchema = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(100),
+  email: emailSchema,
+  phone: z
+    .string()
+    .trim()
+    .min(1, 'Phone is required')
+    .max(20)
+    .regex(/^\+?[\d\s-]{7,18}$/, 'Enter a valid phone number'),
+  message: z.string().trim().min(1, 'Message is required').max(2000),
+});
+export type ContactCreate = z.infer<typeof contactCreateSchema>;
+
+export const contactQuerySchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string(),
+  message: z.string(),
+  date: z.string(),
+  status: z.enum(QUERY_STATUSES),
+});
+export type ContactQuery = z.infer<typeof contactQuerySchema>;
+
+export const contactStatusUpdateSchema = z.object({ status: z.enum(QUERY_STATUSES) });
