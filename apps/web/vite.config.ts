@@ -7,16 +7,20 @@ import { defineConfig, type Plugin } from 'vite';
 
 // Writes .br and .gz next to each text asset so the server sends them without compressing per request.
 function precompress(): Plugin {
+  let outDir = 'dist';
   return {
     name: 'precompress',
     apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
     closeBundle() {
       const walk = (dir: string): string[] =>
         readdirSync(dir).flatMap((name) => {
           const file = path.join(dir, name);
           return statSync(file).isDirectory() ? walk(file) : [file];
         });
-      for (const file of walk(path.resolve(import.meta.dirname, 'dist'))) {
+      for (const file of walk(outDir)) {
         if (!/\.(js|css|html|svg|json)$/.test(file)) continue;
         const source = readFileSync(file);
         if (source.length < 1024) continue;

@@ -38,8 +38,10 @@ export default async function setup(project: TestProject) {
   if (!existsSync(chromium)) {
     throw new Error(`Chromium not found at ${chromium}. Install it with \`apt-get install -y chromium\` (or set CHROMIUM_PATH).`);
   }
-  if (!existsSync(path.join(repo, 'apps/web/dist/index.html'))) {
-    throw new Error('The web app is not built: run `npm run build` first (npm test does this).');
+  // E2E_WEB_DIST lets a developer test a build in another folder while apps/web/dist is in use.
+  const webDist = process.env.E2E_WEB_DIST ?? path.join(repo, 'apps/web/dist');
+  if (!existsSync(path.join(webDist, 'index.html'))) {
+    throw new Error(`The web app is not built in ${webDist}: run \`npm run build\` first (npm test does this).`);
   }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ncr-e2e-'));
   const port = await freePort();
@@ -57,6 +59,7 @@ export default async function setup(project: TestProject) {
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      WEB_DIST: webDist,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,0 +1,3 @@
+export async function run(): Promise<void> {
+  console.log('not measured yet');
+}

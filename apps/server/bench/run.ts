@@ -1,0 +1,13 @@
+// `npm run bench`: runs every benchmark in turn and prints its figures. Each module exports run().
+const suites: { name: string; load: () => Promise<{ run: () => Promise<void> }> }[] = [
+  { name: 'search and detail at 100k listings', load: () => import('./search.bench') },
+  { name: 'initial JavaScript of public routes', load: () => import('./bundle.bench') },
+  { name: 'photo processing', load: () => import('./image.bench') },
+];
+
+for (const suite of suites) {
+  console.log(`\n## ${suite.name}`);
+  const module = await suite.load();
+  await module.run();
+}
+export {};

@@ -1,0 +1,31 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { type Env, loadEnv } from '~/config/env';
+import { type Database, openPglite, openPostgres } from '~/db/client';
+import { lockDataDir } from '~/db/lock';
+
+/** Opens the configured database for a command-line task, holding the DATA_DIR lock meanwhile. */
+export async function openForCli(): Promise<{ env: Env; database: Database; done: () => Promise<void> }> {
+  const env = loadEnv();
+  mkdirSync(env.dataDir, { recursive: true });
+  const unlock = lockDataDir(env.dataDir);
+  try {
+    const database = env.DATABASE_URL ? await openPostgres(env.DATABASE_URL) : await openPglite(path.join(env.dataDir, 'db'));
+    return {
+      env,
+      database,
+      done: async () => {
+        await database.close();
+        unlock();
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}
+
+export function fail(error: unknown): never {
+  console.error((error as Error).message);
+  process.exit(1);
+}

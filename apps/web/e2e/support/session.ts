@@ -1,0 +1,51 @@
+import type { Page } from 'playwright-core';
+import { baseUrl, readOtp } from './browser';
+import { ADMIN } from './global-setup';
+
+export interface SignedIn {
+  token: string;
+  user: { id: string; role: string; fullName: string; mobile: string | null; email: string | null };
+}
+
+async function post<T>(path: string, body: unknown): Promise<T> {
+  const res = await fetch(`${baseUrl()}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const json = await res.json();
+  if (!res.ok) throw new Error(`${path} answered ${res.status}: ${JSON.stringify(json)}`);
+  return json as T;
+}
+
+let counter = 0;
+/** A fresh Indian mobile number for one test (unique per run and per call). */
+export function freshMobile(): string {
+  counter += 1;
+  const tail = `${Date.now() % 1_000_000}`.padStart(6, '0') + String(counter % 100).padStart(2, '0');
+  return `+9197${tail}`;
+}
+
+/** Signs a buyer or seller in through the real OTP API (code read from the outbox). */
+export async function signInMember(role: 'buyer' | 'seller', mobile = freshMobile(), fullName = `Test ${role}`): Promise<SignedIn> {
+  await post('/api/auth/otp/request', { channel: 'phone', destination: mobile, role });
+  return post<SignedIn>('/api/auth/otp/verify', { destination: mobile, code: readOtp(mobile), role, fullName });
+}
+
+/** Signs staff in through the real e-mail login API. */
+export async function signInStaff(email = ADMIN.email, password = ADMIN.password): Promise<SignedIn> {
+  return post<SignedIn>('/api/auth/login-email', { email, password });
+}
+
+/** Puts a session into the page's session storage under the spec's keys, as the login page does. */
+export async function useSessionIn(page: Page, session: SignedIn): Promise<void> {
+  if (page.url() === 'about:blank') await page.goto('/');
+  await page.evaluate((s) => {
+    sessionStorage.setItem('authToken', s.token);
+    sessionStorage.setItem('userId', s.user.id);
+    sessionStorage.setItem('userType', s.user.role);
+    sessionStorage.setItem('userFullName', s.user.fullName);
+    sessionStorage.setItem('userMobile', s.user.mobile ?? '');
+    sessionStorage.setItem('userEmail', s.user.email ?? '');
+  }, session);
+}
