@@ -1,0 +1,31 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadEnv } from './env';
+
+describe('loadEnv', () => {
+  it('applies the runtime contract defaults', () => {
+    const env = loadEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.HOST).toBe('0.0.0.0');
+    expect(env.dataDir).toBe(path.resolve('./data'));
+    expect(env.seedDemo).toBe(true);
+  });
+
+  it('turns demo data off by default with DATABASE_URL, and honours SEED_DEMO', () => {
+    expect(loadEnv({ DATABASE_URL: 'postgres://u@h/db' }).seedDemo).toBe(false);
+    expect(loadEnv({ DATABASE_URL: 'postgres://u@h/db', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(loadEnv({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadEnv({ PORT: '', DATABASE_URL: '' }).PORT).toBe(3000);
+  });
+
+  it('fails with a readable message naming each bad setting', () => {
+    expect(() => loadEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SEED_DEMO: 'maybe' })).toThrowError(
+      /Invalid configuration:\n {2}PORT: .*\n {2}DATABASE_URL: DATABASE_URL must start with postgres:\/\/ or postgresql:\/\/\n {2}SEED_DEMO: /,
+    );
+    expect(() => loadEnv({ ADMIN_EMAIL: 'a@b.in' })).toThrowError('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+    expect(() => loadEnv({ TOKEN_SECRET: 'short' })).toThrowError('TOKEN_SECRET must have at least 32 characters');
+  });
+});

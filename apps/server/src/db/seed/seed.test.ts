@@ -1,0 +1,50 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { CITIES, PROPERTY_TYPES } from '@ncr/shared/enums';
+import { count, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bootstrap, DEMO_LISTINGS } from '~/bootstrap';
+import { properties, users } from '~/db/schema';
+import { createTestApp, type TestContext } from '../../../test/helpers';
+
+describe('first admin and demo data', () => {
+  let ctx: TestContext;
+  const printed: string[] = [];
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    await bootstrap(ctx.app.db, { ...ctx.app.env, seedDemo: true }, (m) => printed.push(m));
+  });
+  afterAll(() => ctx.close());
+
+  it('creates one admin and prints its generated password once', async () => {
+    expect(printed.join('\n')).toMatch(/password: \S{12,}/);
+    await bootstrap(ctx.app.db, { ...ctx.app.env, seedDemo: true }, (m) => printed.push(m));
+    const [admins] = await ctx.app.db.select({ n: count() }).from(users).where(sql`${users.role} = 'admin'`);
+    expect(admins?.n).toBe(1);
+    expect(printed.filter((m) => m.includes('First admin created'))).toHaveLength(1);
+  });
+
+  it('fills an empty database once, across all six cities and all types, with images on disk', async () => {
+    const [total] = await ctx.app.db.select({ n: count() }).from(properties);
+    expect(total?.n).toBe(DEMO_LISTINGS);
+    const cities = await ctx.app.db.selectDistinct({ city: properties.city }).from(properties);
+    expect(cities.map((c) => c.city).sort()).toEqual([...CITIES].sort());
+    const types = await ctx.app.db.selectDistinct({ type: properties.type }).from(properties);
+    expect(types.map((t) => t.type).sort()).toEqual([...PROPERTY_TYPES].sort());
+    const [withMedia] = await ctx.app.db.select().from(properties).limit(1);
+    const url = withMedia?.media[0] ?? '';
+    expect(url).toMatch(/^\/media\/demo-\d\d-detail\.webp$/);
+    expect(existsSync(path.join(ctx.app.env.dataDir, 'media', path.basename(url)))).toBe(true);
+    expect(existsSync(path.join(ctx.app.env.dataDir, 'media', path.basename(url).replace('-detail', '-card')))).toBe(true);
+  });
+
+  it('uses ADMIN_EMAIL and ADMIN_PASSWORD when given', async () => {
+    const other = await createTestApp({ ADMIN_EMAIL: 'Owner@Example.in', ADMIN_PASSWORD: 'a-long-password' });
+    const lines: string[] = [];
+    await bootstrap(other.app.db, { ...other.app.env, seedDemo: false }, (m) => lines.push(m));
+    expect(lines).toEqual(['Admin account ready: owner@example.in']);
+    const rows = await other.app.db.select({ email: users.email, role: users.role }).from(users);
+    expect(rows).toEqual([{ email: 'owner@example.in', role: 'admin' }]);
+    await other.close();
+  });
+});

@@ -1,0 +1,97 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+// The real `server.ts` process: start-up, the DATA_DIR lock and graceful shutdown.
+const serverDir = path.resolve(import.meta.dirname, '..');
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ncr-proc-'));
+const children: ChildProcess[] = [];
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = net.createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const a = s.address();
+      s.close(() => resolve(typeof a === 'object' && a ? a.port : 0));
+    });
+  });
+}
+
+function start(port: number, extraEnv: Record<string, string> = {}) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      ...extraEnv,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let output = '';
+  child.stdout?.on('data', (d) => (output += d));
+  child.stderr?.on('data', (d) => (output += d));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+async function waitHealthy(port: number): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
+    } catch {
+      // not yet listening
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('server did not start');
+}
+
+afterAll(() => {
+  for (const child of children) child.kill('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('server process', () => {
+  it('prints the generated first admin once, refuses a second server on the same DATA_DIR, and shuts down cleanly', async () => {
+    const port = await freePort();
+    const first = start(port);
+    await waitHealthy(port);
+    expect(first.output()).toMatch(
+      /First admin created\. Sign in at \/admin-login with:\n\s+e-mail:\s+admin@ncrurgentsale\.local\n\s+password:\s+\S{12,}/,
+    );
+    expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(true);
+
+    const second = start(await freePort());
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain(`Another server (pid ${first.child.pid}) is already using the data folder ${dataDir}`);
+    expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
+
+    // A restart keeps the data and does not print a new password.
+    const again = start(port);
+    await waitHealthy(port);
+    expect(again.output()).not.toContain('First admin created');
+    again.child.kill('SIGTERM');
+    expect(await again.exited).toBe(0);
+  }, 120_000);
+
+  it('stops with a readable message on a bad setting', async () => {
+    const bad = start(await freePort(), { PORT: 'eighty' });
+    expect(await bad.exited).toBe(1);
+    expect(bad.output()).toContain('Invalid configuration:');
+    expect(bad.output()).toContain('PORT:');
+  });
+});
