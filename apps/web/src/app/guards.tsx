@@ -19,8 +19,12 @@ export function RequireRole({ roles, redirectTo, message, children }: GuardProps
   const session = useSession();
   const allowed = session !== null && roles.includes(session.role);
   const toasted = useRef(false);
+  // Someone who was let in and then logged out (or whose token ended) is not told to log in:
+  // the message is for visitors who arrive without the right session.
+  const wasAllowed = useRef(false);
+  if (allowed) wasAllowed.current = true;
   useEffect(() => {
-    if (!allowed && message && !toasted.current) {
+    if (!allowed && message && !toasted.current && !wasAllowed.current) {
       toasted.current = true;
       toast.error(message[0], { description: message[1] });
     }

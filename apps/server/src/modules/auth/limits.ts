@@ -1,0 +1,65 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { tooMany } from '~/lib/http-error';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+export interface Window {
+  max: number;
+  timeWindow: number;
+}
+
+// Abuse limits of the sign-in flows (docs/decisions/0009-sign-in-limits.md). Per-IP limits are
+// looser, because many real people share one address behind mobile carrier NAT: a short window
+// stops bursts, a long one caps the sustained rate. The tight limits are per destination
+// (counted in otp_challenges) and per account.
+export const LIMITS = {
+  /** Codes sent from one IP. */
+  otpRequestPerIp: [
+    { max: 20, timeWindow: MINUTE },
+    { max: 150, timeWindow: HOUR },
+  ],
+  /** Code checks from one IP (each challenge also dies after OTP_MAX_ATTEMPTS wrong codes). */
+  otpVerifyPerIp: [
+    { max: 30, timeWindow: MINUTE },
+    { max: 300, timeWindow: HOUR },
+  ],
+  /** Codes sent to one phone number or e-mail address. */
+  otpPerDestination: { max: 5, windowMs: 10 * MINUTE },
+  /** phone.email exchanges from one IP. */
+  providerPerIp: [{ max: 20, timeWindow: 10 * MINUTE }],
+  /** Staff login attempts from one IP, successful or not. */
+  staffLoginPerIp: [{ max: 30, timeWindow: 5 * MINUTE }],
+  /** Failed staff logins for one account; successful logins do not count. */
+  staffLoginFailuresPerAccount: { max: 10, timeWindow: 15 * MINUTE },
+  /** Password changes by one signed-in user (each checks the old password). */
+  passwordChangePerUser: { max: 10, timeWindow: 15 * MINUTE },
+} as const satisfies Record<string, unknown>;
+
+const minutes = (ms: number) => Math.max(1, Math.ceil(ms / MINUTE));
+export const retryIn = (ms: number) => `Try again in ${minutes(ms)} minute${minutes(ms) === 1 ? '' : 's'}.`;
+
+/**
+ * A preHandler counting requests per key in each window, answering 429 with a readable message
+ * and Retry-After once any window is used up. The key is the client IP unless `keyOf` says otherwise.
+ */
+function limited(app: FastifyInstance, windows: readonly Window[], message: string, keyOf?: (request: FastifyRequest) => string) {
+  const limiters = windows.map((w) =>
+    app.createRateLimit({ max: w.max, timeWindow: w.timeWindow, ...(keyOf ? { keyGenerator: keyOf } : {}) }),
+  );
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    for (const limiter of limiters) {
+      const result = await limiter(request);
+      if (!result.isAllowed && result.isExceeded) {
+        reply.header('retry-after', result.ttlInSeconds);
+        throw tooMany(`${message} ${retryIn(result.ttl)}`);
+      }
+    }
+  };
+}
+
+export const perIp = (app: FastifyInstance, windows: readonly Window[], message: string) => limited(app, windows, message);
+
+/** Per signed-in user (run it after requireRole). */
+export const perUser = (app: FastifyInstance, window: Window, message: string) =>
+  limited(app, [window], message, (request) => `user:${request.user?.id ?? request.ip}`);

@@ -1,0 +1,162 @@
+import { isStaff } from '@ncr/shared/enums';
+import {
+  authResponseSchema,
+  emailLoginSchema,
+  meResponseSchema,
+  OTP_TTL_SECONDS,
+  otpRequestSchema,
+  otpSentSchema,
+  otpVerifySchema,
+  phoneEmailSigninSchema,
+} from '@ncr/shared/schemas/auth';
+import { errorResponseSchema, okResponseSchema } from '@ncr/shared/schemas/common';
+import { TEXTS } from '@ncr/shared/texts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { badRequest, conflict, forbidden, HttpError, notFound, tooMany, unauthorized } from '~/lib/http-error';
+import { verifyPassword } from '~/lib/passwords';
+import { userOf } from '~/plugins/auth';
+import { authRepository } from './auth.repository';
+import { checkSignIn, findMember, issueSession, signInMember, toSessionUser } from './auth.service';
+import { LIMITS, perIp, retryIn } from './limits';
+import type { OtpService } from './otp.service';
+import { fetchProviderUser, ProviderError, parseProviderUrl, providerUrlHash } from './phone-email';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 429: errorResponseSchema };
+
+// Sign-in for members (one-time code, phone.email) and staff (e-mail and password), sign-out
+// and the current user.
+export const signinRoutes: FastifyPluginAsyncZod<{ otp: OtpService }> = async (app, { otp }) => {
+  app.post(
+    '/api/auth/otp/request',
+    {
+      preHandler: perIp(app, LIMITS.otpRequestPerIp, 'Too many codes were requested from your network.'),
+      schema: {
+        tags: ['auth'],
+        summary: 'Send a one-time sign-in code by SMS or e-mail',
+        body: otpRequestSchema,
+        response: { 200: otpSentSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { channel, destination } = request.body;
+      const existing = await findMember(app, channel === 'email' ? { email: destination } : { mobile: destination });
+      // Staff get no usable code; the answer is the same, so it does not reveal staff addresses.
+      await otp.send({ channel, destination, purpose: 'signin', withCode: !(existing && isStaff(existing.role)) });
+      return { sent: true as const, expiresInSeconds: OTP_TTL_SECONDS };
+    },
+  );
+
+  app.post(
+    '/api/auth/otp/verify',
+    {
+      preHandler: perIp(app, LIMITS.otpVerifyPerIp, 'Too many code checks from your network.'),
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in (or sign up) with a one-time code',
+        body: otpVerifySchema,
+        response: { 200: authResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { destination, code, role, fullName } = request.body;
+      const identity = destination.includes('@') ? { email: destination } : { mobile: destination };
+      const existing = await findMember(app, identity);
+      const name = await otp.verify(destination, 'signin', code, undefined, () => checkSignIn(app, existing, fullName));
+      return signInMember(app, identity, existing, role, name);
+    },
+  );
+
+  app.post(
+    '/api/auth/phone-email-signin',
+    {
+      preHandler: perIp(app, LIMITS.providerPerIp, 'Too many sign-in attempts from your network.'),
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with the phone.email button (when PHONE_EMAIL_CLIENT_ID is set)',
+        body: phoneEmailSigninSchema,
+        response: { 200: authResponseSchema, ...errors, 404: errorResponseSchema, 409: errorResponseSchema, 502: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      if (!app.env.PHONE_EMAIL_CLIENT_ID) throw notFound('phone.email sign-in is not enabled');
+      const url = parseProviderUrl(request.body.user_json_url);
+      if (!url) throw badRequest('Invalid sign-in link');
+      // Claimed before the fetch, so two requests racing with one link cannot both sign in.
+      if (!(await authRepository.claimProviderUrl(app.db, providerUrlHash(url)))) throw conflict('This sign-in link was already used.');
+      let provided: Awaited<ReturnType<typeof fetchProviderUser>>;
+      try {
+        provided = await fetchProviderUser(url);
+      } catch (error) {
+        if (!(error instanceof ProviderError)) throw error;
+        request.log.warn({ err: error }, 'phone.email user document unusable');
+        throw new HttpError(502, TEXTS.phoneEmailFailed);
+      }
+      const identity = { mobile: provided.mobile, email: provided.email };
+      const existing = await findMember(app, identity);
+      const name = await checkSignIn(app, existing, request.body.fullName ?? (provided.fullName || undefined));
+      return signInMember(app, identity, existing, request.body.role, name);
+    },
+  );
+
+  // Counts failed logins per account (successes do not count), next to the per-IP limit on the route.
+  const accountFailures = app.createRateLimit({
+    max: LIMITS.staffLoginFailuresPerAccount.max,
+    timeWindow: LIMITS.staffLoginFailuresPerAccount.timeWindow,
+    keyGenerator: (request) => `account:${(request.body as { email: string }).email}`,
+  });
+  app.post(
+    '/api/auth/login-email',
+    {
+      preHandler: perIp(app, LIMITS.staffLoginPerIp, 'Too many sign-in attempts from your network.'),
+      schema: {
+        tags: ['auth'],
+        summary: 'Staff sign-in with e-mail and password',
+        body: emailLoginSchema,
+        response: { 200: authResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { email, password } = request.body;
+      const failures = await accountFailures(request, { increment: false });
+      if (!failures.isAllowed && failures.remaining <= 0) {
+        throw tooMany(`Too many failed sign-in attempts for this account. ${retryIn(failures.ttl)}`);
+      }
+      const user = await authRepository.findLiveByEmail(app.db, email);
+      // The hash check always runs (a dummy one without an account), so timing does not tell
+      // unknown e-mails apart from wrong passwords; both get the same answer.
+      const ok = await verifyPassword(password, user?.passwordHash ?? null);
+      if (user && !isStaff(user.role)) throw forbidden(TEXTS.staffOnly);
+      if (!user || !ok) {
+        await accountFailures(request);
+        throw unauthorized(TEXTS.invalidCredentials);
+      }
+      return issueSession(app, user);
+    },
+  );
+
+  app.post(
+    '/api/auth/logout',
+    {
+      preHandler: app.requireRole(),
+      schema: { tags: ['auth'], summary: 'Revoke the current token', security: [{ bearer: [] }], response: { 200: okResponseSchema } },
+    },
+    async (request) => {
+      const user = userOf(request);
+      await authRepository.revokeToken(app.db, user.jti, new Date(user.exp * 1000));
+      return { success: true as const };
+    },
+  );
+
+  app.get(
+    '/api/auth/me',
+    {
+      preHandler: app.requireRole(),
+      schema: { tags: ['auth'], summary: 'The signed-in user', security: [{ bearer: [] }], response: { 200: meResponseSchema } },
+    },
+    async (request) => {
+      const row = await authRepository.findLiveById(app.db, userOf(request).id);
+      if (!row) throw unauthorized();
+      return { user: toSessionUser(row) };
+    },
+  );
+};
