@@ -1,3 +1,92 @@
+import { SEARCH_PAGE_SIZE } from '@ncr/shared/constants';
+import {
+  buyerRequirementSchema,
+  latestRequirementResponseSchema,
+  SEARCH_HISTORY_LIMIT,
+  searchHistoryResponseSchema,
+  submitRequirementResponseSchema,
+} from '@ncr/shared/schemas/buyer';
+import { errorResponseSchema, pageQuery } from '@ncr/shared/schemas/common';
+import { searchResponseSchema } from '@ncr/shared/schemas/property';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { userOf } from '~/plugins/auth';
+import { toListings } from '~/shared/listings';
+import { findMatches, insertRequirement, latestRequirement, recentSearches } from './buyer.repository';
+import { historyEntries, matchCriteria, requirementRow, storedRequirement } from './buyer.service';
 
-export const buyerRoutes: FastifyPluginAsyncZod = async (_app) => {};
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+// Enough raw rows that repeated identical searches still leave SEARCH_HISTORY_LIMIT distinct ones.
+const HISTORY_SCAN = SEARCH_HISTORY_LIMIT * 5;
+
+export const buyerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const buyersOnly = app.requireRole('buyer');
+
+  app.post(
+    '/api/buyer/submit',
+    {
+      preHandler: buyersOnly,
+      schema: {
+        tags: ['buyers'],
+        summary: 'Submit the buyer requirement form (spec §3)',
+        body: buyerRequirementSchema,
+        response: { 201: submitRequirementResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const id = await insertRequirement(app.db, requirementRow(userOf(request), request.body));
+      return reply.code(201).send({ details: { _id: id } });
+    },
+  );
+
+  app.get(
+    '/api/buyer/requirements',
+    {
+      preHandler: buyersOnly,
+      schema: {
+        tags: ['buyers'],
+        summary: "The caller's latest requirements, or null",
+        response: { 200: latestRequirementResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const row = await latestRequirement(app.db, userOf(request).id);
+      return { requirement: row ? storedRequirement(row) : null };
+    },
+  );
+
+  app.get(
+    '/api/buyer/matches',
+    {
+      preHandler: buyersOnly,
+      schema: {
+        tags: ['buyers'],
+        summary: 'Active listings that fit the latest requirements, newest first',
+        querystring: z.object({ page: pageQuery }),
+        response: { 200: searchResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const row = await latestRequirement(app.db, userOf(request).id);
+      if (!row) return { properties: [], totalPages: 0, total: 0 };
+      const { rows, total } = await findMatches(app.db, matchCriteria(row), request.query.page, SEARCH_PAGE_SIZE);
+      return { properties: await toListings(app.db, rows), totalPages: Math.ceil(total / SEARCH_PAGE_SIZE), total };
+    },
+  );
+
+  app.get(
+    '/api/buyer/search-history',
+    {
+      preHandler: buyersOnly,
+      schema: {
+        tags: ['buyers'],
+        summary: "The caller's recent searches, newest first",
+        response: { 200: searchHistoryResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const rows = await recentSearches(app.db, userOf(request).id, HISTORY_SCAN);
+      return { history: historyEntries(rows) };
+    },
+  );
+};

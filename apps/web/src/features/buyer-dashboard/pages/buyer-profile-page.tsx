@@ -1,5 +1,12 @@
-import { ComingSoon } from '@/components/layout/coming-soon';
+import { ACCOUNT } from '@ncr/shared/content';
+import { ProfileDetails } from '@/components/account/profile-details';
+import { PageTitle } from '@/components/ui/page-title';
 
 export function BuyerProfilePage() {
-  return <ComingSoon title="Profile" />;
+  return (
+    <div className="space-y-6">
+      <PageTitle>{ACCOUNT.profileTitle}</PageTitle>
+      <ProfileDetails />
+    </div>
+  );
 }

@@ -1,9 +1,24 @@
+import { SELLER_DASHBOARD } from '@ncr/shared/content';
+import { CirclePlus, List, Settings, UserRound } from 'lucide-react';
 import { Outlet } from 'react-router';
+import { type DashboardNavItem, DashboardShell } from '@/components/account/dashboard-shell';
 
+const NAV: DashboardNavItem[] = [
+  { to: '/seller-dashboard/listings', label: SELLER_DASHBOARD.myListings, icon: List },
+  // The dashboard's default view is the profile, so Profile is current there too.
+  { to: '/seller-dashboard/profile', label: 'Profile', icon: UserRound, alsoActiveOn: ['/seller-dashboard'] },
+  { to: '/seller-dashboard/settings', label: 'Settings', icon: Settings },
+];
+
+/** Spec §2 seller dashboard: 'Post Property Now', My Listings, Profile, Settings, Logout. */
 export function SellerLayout() {
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
+    <DashboardShell
+      title={SELLER_DASHBOARD.title}
+      items={NAV}
+      action={{ to: '/post-property', label: SELLER_DASHBOARD.postProperty, icon: CirclePlus }}
+    >
       <Outlet />
-    </div>
+    </DashboardShell>
   );
 }

@@ -1,5 +1,12 @@
-import { ComingSoon } from '@/components/layout/coming-soon';
+import { ACCOUNT } from '@ncr/shared/content';
+import { AccountSettings } from '@/components/account/account-settings';
+import { PageTitle } from '@/components/ui/page-title';
 
 export function SellerSettingsPage() {
-  return <ComingSoon title="Account Settings" />;
+  return (
+    <div className="space-y-6">
+      <PageTitle>{ACCOUNT.settingsTitle}</PageTitle>
+      <AccountSettings />
+    </div>
+  );
 }

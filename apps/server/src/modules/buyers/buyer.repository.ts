@@ -1,0 +1,77 @@
+import type { PropertyType } from '@ncr/shared/enums';
+import { and, count, desc, eq, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '~/db/client';
+import { buyerRequirements, properties, searchHistory } from '~/db/schema';
+
+export type RequirementRow = typeof buyerRequirements.$inferSelect;
+export type NewRequirement = Omit<typeof buyerRequirements.$inferInsert, 'id' | 'leadStatus' | 'createdAt' | 'updatedAt' | 'deletedAt'>;
+
+/** What a listing must satisfy to be a match; every field is optional except the location. */
+export interface MatchCriteria {
+  location: { city: string } | { text: string };
+  types: PropertyType[];
+  min: number | null;
+  max: number | null;
+  bhk: string | null;
+}
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export async function insertRequirement(db: Db, values: NewRequirement): Promise<string> {
+  const [row] = await db.insert(buyerRequirements).values(values).returning({ id: buyerRequirements.id });
+  if (!row) throw new Error('buyer requirement not stored');
+  return row.id;
+}
+
+export async function latestRequirement(db: Db, userId: string): Promise<RequirementRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(buyerRequirements)
+    .where(and(eq(buyerRequirements.userId, userId), isNull(buyerRequirements.deletedAt)))
+    .orderBy(desc(buyerRequirements.createdAt))
+    .limit(1);
+  return row;
+}
+
+function matchConditions(criteria: MatchCriteria): SQL[] {
+  const conditions: SQL[] = [eq(properties.status, 'Active'), isNull(properties.deletedAt)];
+  if ('city' in criteria.location) conditions.push(eq(properties.city, criteria.location.city));
+  else {
+    // searchText is the lower-cased title + address + locality (trigram-indexed).
+    const pattern = `%${escapeLike(criteria.location.text.toLowerCase())}%`;
+    conditions.push(sql`${properties.searchText} like ${pattern}`);
+  }
+  if (criteria.types.length > 0) conditions.push(inArray(properties.type, criteria.types));
+  if (criteria.min !== null) conditions.push(gte(properties.priceLakhs, criteria.min));
+  if (criteria.max !== null) conditions.push(lte(properties.priceLakhs, criteria.max));
+  if (criteria.bhk) {
+    // A plot has no BHK: when the buyer asked for plots, the BHK does not rule them out.
+    const bhk = eq(properties.bhk, criteria.bhk);
+    conditions.push(criteria.types.includes('plot') ? (or(bhk, eq(properties.type, 'plot')) as SQL) : bhk);
+  }
+  return conditions;
+}
+
+export async function findMatches(db: Db, criteria: MatchCriteria, page: number, limit: number) {
+  const where = and(...matchConditions(criteria));
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(properties)
+      .where(where)
+      .orderBy(desc(properties.createdAt), desc(properties.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ total: count() }).from(properties).where(where),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}
+
+export async function recentSearches(db: Db, userId: string, limit: number) {
+  return db
+    .select({ id: searchHistory.id, query: searchHistory.query, createdAt: searchHistory.createdAt })
+    .from(searchHistory)
+    .where(eq(searchHistory.userId, userId))
+    .orderBy(desc(searchHistory.createdAt))
+    .limit(limit);
+}

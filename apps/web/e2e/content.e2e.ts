@@ -1,0 +1,248 @@
+import { ABOUT, CONTACT, HOW_IT_WORKS, SERVICES } from '@ncr/shared/content';
+import { SITE } from '@ncr/shared/site';
+import { TEXTS } from '@ncr/shared/texts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, expectAccessible, useBrowser } from './support/browser';
+import { signInMember, signInStaff, useSessionIn } from './support/session';
+
+const L = CONTACT.labels;
+const P = CONTACT.placeholders;
+
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+// Labels read "Name *" for required fields; the form itself is labelled "Send us a message".
+const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}\\b`));
+const noHorizontalScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+interface StoredQuery {
+  _id: string;
+  name: string;
+  email: string | null;
+  phone: string;
+  message: string;
+  status: string;
+  date: string;
+}
+
+/** The messages staff see in the admin panel (GET /api/contact/all, newest first). */
+async function staffQueries(): Promise<StoredQuery[]> {
+  const staff = await signInStaff();
+  const res = await fetch(`${baseUrl()}/api/contact/all`, { headers: { authorization: `Bearer ${staff.token}` } });
+  expect(res.status).toBe(200);
+  const body = (await res.json()) as StoredQuery[] | { queries: StoredQuery[] };
+  return Array.isArray(body) ? body : body.queries;
+}
+
+describe('contact page', () => {
+  const harness = useBrowser();
+
+  it('sends a message that staff then find with its e-mail', async () => {
+    const page = await harness.newPage();
+    await page.goto('/contact');
+    await page.getByRole('heading', { level: 1, name: CONTACT.title }).waitFor();
+
+    // The spec's field types and placeholders.
+    const name = field(page, L.name);
+    const email = field(page, L.email);
+    const phone = field(page, L.phone);
+    const message = field(page, L.message);
+    expect(await name.getAttribute('placeholder')).toBe(P.name);
+    expect(await email.getAttribute('placeholder')).toBe(P.email);
+    expect(await phone.getAttribute('placeholder')).toBe(P.phone);
+    expect(await message.getAttribute('placeholder')).toBe(P.message);
+    expect(await email.getAttribute('type')).toBe('email');
+    expect(await phone.getAttribute('type')).toBe('tel');
+    for (const input of [name, email, phone, message]) expect(await input.getAttribute('required')).not.toBeNull();
+    await expectAccessible(page);
+
+    // Every field is required.
+    const send = page.getByRole('button', { name: L.send });
+    await send.click();
+    for (const text of ['Name is required', 'Enter a valid e-mail address', 'Phone is required', 'Message is required']) {
+      await expect.poll(() => page.getByText(text).isVisible(), { message: text }).toBe(true);
+    }
+    await expectAccessible(page);
+
+    const address = `visitor.${Date.now()}@example.in`;
+    await name.fill('Sunil Verma');
+    await email.fill(address);
+    await phone.fill('+91 98765 43210');
+    await message.fill('Is the Sector 62 flat still available for a visit this weekend?');
+    // Hold the request briefly so the busy state can be seen.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/contact', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await send.click();
+    await expect.poll(() => page.getByRole('button', { name: L.sending }).isDisabled()).toBe(true);
+    release();
+    await expect.poll(() => toast(page, TEXTS.contactSent).isVisible()).toBe(true);
+    expect(await toast(page, TEXTS.contactSentBody).isVisible()).toBe(true);
+    expect(await name.inputValue()).toBe('');
+    await page.unroute('**/api/contact');
+
+    const stored = (await staffQueries()).find((q) => q.email === address);
+    expect(stored).toMatchObject({
+      name: 'Sunil Verma',
+      phone: '+91 98765 43210',
+      message: 'Is the Sector 62 flat still available for a visit this weekend?',
+      status: 'Unread',
+    });
+    expect(Date.now() - Date.parse(stored?.date ?? '')).toBeLessThan(5 * 60_000);
+  });
+
+  it('shows the server error, or the generic texts, when sending fails', async () => {
+    const page = await harness.newPage();
+    await page.goto('/contact');
+    const fill = async () => {
+      await field(page, L.name).fill('Sunil Verma');
+      await field(page, L.email).fill('sunil@example.in');
+      await field(page, L.phone).fill('+91 98765 43210');
+      await field(page, L.message).fill('Hello');
+    };
+    // The server refuses (as its rate limit does) ...
+    await page.route('**/api/contact', (route) =>
+      route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ error: TEXTS.tooManyRequests }) }),
+    );
+    await fill();
+    await page.getByRole('button', { name: L.send }).click();
+    await expect.poll(() => toast(page, TEXTS.contactFailed).isVisible()).toBe(true);
+    expect(await toast(page, TEXTS.tooManyRequests).isVisible()).toBe(true);
+    // ... or cannot be reached at all.
+    await page.unroute('**/api/contact');
+    await page.route('**/api/contact', (route) => route.abort('failed'));
+    await page.getByRole('button', { name: L.send }).click();
+    await expect.poll(() => toast(page, TEXTS.unexpectedBody).isVisible()).toBe(true);
+    // Chromium reports the refused and the aborted request on the console; those two are the point here.
+    const expected = /Failed to load resource: (the server responded with a status of 429|net::ERR_FAILED)/;
+    for (let i = harness.errors.length - 1; i >= 0; i -= 1) {
+      if (expected.test(harness.errors[i] as string)) harness.errors.splice(i, 1);
+    }
+  });
+
+  it('shows the address, phone, e-mail, hours, the map and the Need Help answers', async () => {
+    const page = await harness.newPage();
+    await page.goto('/contact');
+    const main = page.getByRole('main');
+    await main.getByRole('heading', { name: CONTACT.detailsHeading }).waitFor();
+    expect(await main.getByText(SITE.address).isVisible()).toBe(true);
+    expect(await main.getByText(SITE.hours).isVisible()).toBe(true);
+    expect(SITE.hours).toBe('Mon-Sat 9:00AM-6:00PM');
+    expect(await main.getByRole('link', { name: SITE.phone }).getAttribute('href')).toBe(`tel:${SITE.phoneDial}`);
+    expect(await main.getByRole('link', { name: SITE.email }).getAttribute('href')).toBe(`mailto:${SITE.email}`);
+    const map = page.locator('iframe');
+    expect(await map.getAttribute('title')).toBe(CONTACT.mapTitle);
+    expect(await map.getAttribute('src')).toBe(SITE.mapEmbedUrl);
+    expect(await map.getAttribute('loading')).toBe('lazy');
+
+    await main.getByRole('heading', { name: CONTACT.help.heading }).waitFor();
+    for (const item of CONTACT.help.items) {
+      const trigger = main.getByRole('button', { name: item.question });
+      expect(await trigger.getAttribute('aria-expanded')).toBe('false');
+      await trigger.click();
+      expect(await trigger.getAttribute('aria-expanded')).toBe('true');
+      expect(await main.getByText(item.answer).isVisible()).toBe(true);
+    }
+    const agent = CONTACT.help.items.find((i) => i.id === 'agent');
+    const call = main.getByRole('link', { name: agent && 'callLabel' in agent ? agent.callLabel : 'Call' });
+    expect(await call.getAttribute('href')).toBe(`tel:${SITE.phoneDial}`);
+    // Keyboard: the accordion closes with Enter on its trigger.
+    await main.getByRole('button', { name: 'Talk to an agent' }).focus();
+    await page.keyboard.press('Enter');
+    expect(await main.getByRole('button', { name: 'Talk to an agent' }).getAttribute('aria-expanded')).toBe('false');
+    await expectAccessible(page);
+  });
+
+  it('logged no console errors', () => {
+    expect(harness.errors).toEqual([]);
+  });
+});
+
+describe('content pages', () => {
+  const harness = useBrowser();
+
+  it('About states the mission, the reasons and the 20%-below-market claim, and links to the listings', async () => {
+    const page = await harness.newPage();
+    await page.goto('/about');
+    const main = page.getByRole('main');
+    await main.getByRole('heading', { level: 1, name: ABOUT.title }).waitFor();
+    expect(await main.getByText(ABOUT.belowMarket).isVisible()).toBe(true);
+    expect(ABOUT.belowMarket).toContain('20% below market value');
+    expect(await main.getByRole('heading', { name: ABOUT.mission.heading }).isVisible()).toBe(true);
+    for (const reason of ABOUT.reasons) expect(await main.getByRole('heading', { name: reason.title }).isVisible()).toBe(true);
+    await expectAccessible(page);
+    await main.getByRole('link', { name: ABOUT.cta.label }).click();
+    await page.waitForURL((url) => url.pathname === '/property');
+  });
+
+  it("Services shows the cards; 'sell' leads sellers to their dashboard and everyone else to /login", async () => {
+    const sell = SERVICES.cards.find((c) => c.id === 'sell');
+    if (!sell) throw new Error('no sell card');
+    const page = await harness.newPage();
+    await page.goto('/services');
+    const main = page.getByRole('main');
+    await main.getByRole('heading', { level: 1, name: SERVICES.title }).waitFor();
+    for (const card of SERVICES.cards) {
+      expect(await main.getByRole('heading', { name: card.title }).isVisible()).toBe(true);
+      if (card.to) expect(await main.getByRole('link', { name: card.cta }).getAttribute('href')).toBe(card.to);
+    }
+    await expectAccessible(page);
+    await main.getByRole('link', { name: sell.cta }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+
+    // A buyer is not a seller: still /login (which then sends the buyer on to their dashboard).
+    await useSessionIn(page, await signInMember('buyer'));
+    await page.goto('/services');
+    expect(await page.getByRole('main').getByRole('link', { name: sell.cta }).getAttribute('href')).toBe('/login');
+
+    const sellerPage = await harness.newPage();
+    await useSessionIn(sellerPage, await signInMember('seller'));
+    await sellerPage.goto('/services');
+    await sellerPage.getByRole('main').getByRole('link', { name: sell.cta }).click();
+    await sellerPage.waitForURL((url) => url.pathname === '/seller-dashboard');
+
+    // The other calls to action lead where they say.
+    await page.goto('/services');
+    const commercial = SERVICES.cards.find((c) => c.id === 'commercial');
+    await page.getByRole('main').getByRole('link', { name: commercial?.cta }).click();
+    await page.waitForURL((url) => url.pathname === '/property' && url.searchParams.get('propertyType') === 'commercial');
+    await page.goto('/services');
+    await page.getByRole('main').getByRole('link', { name: 'Contact Us' }).click();
+    await page.waitForURL((url) => url.pathname === '/contact');
+  });
+
+  it('How it works shows the three steps, the browse link and the agent phone link', async () => {
+    const page = await harness.newPage();
+    await page.goto('/how-it-works');
+    const main = page.getByRole('main');
+    await main.getByRole('heading', { level: 1, name: HOW_IT_WORKS.title }).waitFor();
+    const steps = main.getByRole('listitem');
+    expect(await steps.count()).toBe(3);
+    for (const [index, title] of ['Find Your Future Home', 'Experienced Agents', 'Buy Homes'].entries()) {
+      expect(await steps.nth(index).getByRole('heading', { name: title }).isVisible()).toBe(true);
+    }
+    expect(await main.getByRole('link', { name: HOW_IT_WORKS.talk.label }).getAttribute('href')).toBe(`tel:${SITE.phoneDial}`);
+    expect(HOW_IT_WORKS.talk.label).toBe('Talk to an Agent');
+    await expectAccessible(page);
+    await main.getByRole('link', { name: HOW_IT_WORKS.browse.label }).click();
+    await page.waitForURL((url) => url.pathname === '/property');
+  });
+
+  it('every content page fits 360 px without horizontal scrolling', async () => {
+    const page = await harness.newPage({ width: 360, height: 740, isMobile: true, hasTouch: true });
+    for (const path of ['/about', '/services', '/how-it-works', '/contact']) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      expect(await noHorizontalScroll(page), path).toBe(true);
+      await expectAccessible(page);
+    }
+  });
+
+  it('logged no console errors', () => {
+    expect(harness.errors).toEqual([]);
+  });
+});

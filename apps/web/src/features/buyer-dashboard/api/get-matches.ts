@@ -1,0 +1,16 @@
+import type { Listing } from '@ncr/shared/schemas/property';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export interface MatchesPage {
+  properties: Listing[];
+  totalPages: number;
+  total: number;
+}
+
+export const getMatches = (page: number) => api<MatchesPage>('/api/buyer/matches', { query: { page } });
+
+/** Listings that fit the latest requirements, one page at a time. */
+export function useMatches(page: number) {
+  return useQuery({ queryKey: ['buyer', 'matches', page], queryFn: () => getMatches(page), placeholderData: keepPreviousData });
+}

@@ -1,0 +1,279 @@
+import { COMMISSION_PERCENT } from './constants';
+import { MARKETING_CLAIMS, SITE } from './site';
+
+// The copy of the content pages (About, Services, How it works, Contact), in one module the
+// operator edits. Contact details and the marketing claims themselves live in site.ts; icons are
+// chosen by the web app from each entry's `icon` key, so this file stays plain text.
+
+export const ABOUT = {
+  title: 'About Us',
+  intro: `${SITE.name} is the Delhi NCR marketplace for owners who need to sell fast and buyers who want a genuine bargain.`,
+  belowMarket: MARKETING_CLAIMS.belowMarket,
+  mission: {
+    heading: 'Our Mission',
+    body: 'Urgent sales deserve a fair, quick and transparent deal. We bring motivated sellers and ready buyers together, verify every listing, and stay with both sides until the registry is done.',
+  },
+  reasonsHeading: 'Why Choose Us',
+  reasons: [
+    {
+      icon: 'badge-percent',
+      title: 'Below-market prices',
+      body: 'Sellers list with us because they need to move quickly, so the prices are real bargains.',
+    },
+    {
+      icon: 'shield-check',
+      title: 'Verified listings',
+      body: 'Our team checks every listing and its papers before it goes live.',
+    },
+    {
+      icon: 'hand-coins',
+      title: `${COMMISSION_PERCENT}% commission`,
+      body: `${MARKETING_CLAIMS.commission}. Posting a property is free.`,
+    },
+    {
+      icon: 'clock',
+      title: 'Buyers within a day',
+      body: 'Serious buyers see new listings the moment they are approved.',
+    },
+    {
+      icon: 'headset',
+      title: 'Dedicated support',
+      body: 'One relationship manager from the first call to the handover of the keys.',
+    },
+    {
+      icon: 'umbrella',
+      title: 'Property insurance',
+      body: 'We help you insure the home you buy from the day you get the keys.',
+    },
+  ],
+  statsHeading: 'In numbers',
+  stats: [
+    { value: MARKETING_CLAIMS.properties, label: 'Properties' },
+    { value: MARKETING_CLAIMS.clients, label: 'Satisfied clients' },
+    { value: MARKETING_CLAIMS.housesSold, label: 'Houses sold' },
+  ],
+  cta: { label: 'Browse Properties', to: '/property' },
+} as const;
+
+export const SERVICES = {
+  title: 'Our Services',
+  intro: 'Everything you need to buy, rent or sell property in Delhi NCR, from the first search to the registry.',
+  cards: [
+    {
+      id: 'buy',
+      icon: 'home',
+      title: 'Buy a Property',
+      body: 'Verified homes at least 20% below market value, with virtual tours and visit scheduling.',
+      cta: 'Browse Properties',
+      to: '/property',
+    },
+    {
+      id: 'rent',
+      icon: 'key-round',
+      title: 'Rent a Property',
+      body: 'Ready-to-move flats and houses with owners who want a quick, clean agreement.',
+      cta: 'Find a Rental',
+      to: '/property',
+    },
+    {
+      id: 'sell',
+      icon: 'badge-indian-rupee',
+      title: 'Sell a Property',
+      body: `Post your property for free and pay only ${COMMISSION_PERCENT}% commission when it sells. Buyers within a day.`,
+      cta: 'Start Selling',
+      // Sellers go to their dashboard, everyone else to /login (spec §2): decided by the web app.
+      to: null,
+    },
+    {
+      id: 'commercial',
+      icon: 'building-2',
+      title: 'Commercial Property',
+      body: 'Shops, offices and showrooms across Delhi, Noida, Gurugaon and beyond.',
+      cta: 'Explore Commercial',
+      to: '/property?propertyType=commercial',
+    },
+    {
+      id: 'insurance',
+      icon: 'umbrella',
+      title: 'Property Insurance',
+      body: 'Cover for your new home arranged through trusted insurers.',
+      cta: 'Talk to Us',
+      to: '/contact',
+    },
+    {
+      id: 'support',
+      icon: 'headset',
+      title: 'Dedicated Support',
+      body: 'Legal checks, loan paperwork and registry help from one relationship manager.',
+      cta: 'Contact Us',
+      to: '/contact',
+    },
+  ],
+} as const;
+export type ServiceId = (typeof SERVICES.cards)[number]['id'];
+
+export const HOW_IT_WORKS = {
+  title: 'How It Works',
+  intro: 'Three simple steps from your search to your new home.',
+  steps: [
+    {
+      icon: 'search',
+      title: 'Find Your Future Home',
+      body: 'Search verified listings by city, type, budget and BHK. Save the ones you like to your wishlist.',
+    },
+    {
+      icon: 'users',
+      title: 'Experienced Agents',
+      body: 'Our agents arrange visits, check the papers and negotiate for you, so you never deal with surprises.',
+    },
+    {
+      icon: 'key-round',
+      title: 'Buy Homes',
+      body: 'Close the deal with loan and registry support, and move in with confidence.',
+    },
+  ],
+  browse: { label: 'Browse Properties', to: '/property' },
+  talk: { label: 'Talk to an Agent' },
+} as const;
+
+export const CONTACT = {
+  title: 'Contact Us',
+  intro: 'Questions about a property, posting or your account? Send us a message and we will get back to you shortly.',
+  formHeading: 'Send us a message',
+  labels: { name: 'Name', email: 'Email', phone: 'Phone', message: 'Message', send: 'Send Message', sending: 'Sending...' },
+  placeholders: {
+    name: 'Your beautiful name',
+    email: 'your cool email address',
+    phone: '+91 12345 67890',
+    message: 'Your message for us...',
+  },
+  detailsHeading: 'Get in touch',
+  hoursLabel: 'Working hours',
+  mapTitle: `Map showing the ${SITE.name} office in Noida`,
+  help: {
+    heading: 'Need Help?',
+    items: [
+      {
+        id: 'account',
+        question: 'Account or login issues',
+        answer:
+          'Sign in at the Login page with the one-time code we send to your mobile. If the code does not arrive, wait a minute and request a new one, or call us.',
+      },
+      {
+        id: 'posting',
+        question: 'Property posting questions',
+        answer:
+          'Posting is free. Choose "Post Your Property (FREE)", fill in the two steps and add photos. Our team reviews each listing before it goes live.',
+      },
+      {
+        id: 'agent',
+        question: 'Talk to an agent',
+        answer: `Our agents are available ${SITE.hours}.`,
+        callLabel: `Call ${SITE.phone}`,
+      },
+    ],
+  },
+} as const;
+
+// Texts of the buyer and seller dashboards that the spec does not word itself.
+export const ACCOUNT = {
+  profileTitle: 'Profile',
+  settingsTitle: 'Account Settings',
+  details: {
+    heading: 'Profile details',
+    fullName: 'Full name',
+    email: 'Email',
+    save: 'Save Changes',
+    saving: 'Saving...',
+    saved: 'Settings saved',
+    savedBody: 'Your name and e-mail address are updated.',
+    failed: 'Could not save your settings',
+  },
+  mobile: {
+    heading: 'Mobile number',
+    current: 'Current number',
+    intro: 'We send a one-time code to the new number. It is saved once you enter that code.',
+    newMobile: 'New mobile number',
+    newMobilePlaceholder: '+91 98765 43210',
+    sendCode: 'Send Code',
+    sendingCode: 'Sending...',
+    codeSent: 'Code sent',
+    codeSentBody: 'Enter the 6-digit code we sent to the new number.',
+    code: 'Verification code',
+    verify: 'Verify and Save',
+    verifying: 'Verifying...',
+    changeNumber: 'Use another number',
+    saved: 'Mobile number updated',
+    failed: 'Could not change your mobile number',
+  },
+  password: {
+    heading: 'Password',
+    body: 'You sign in with a one-time code sent to your mobile, so there is no password to set or change.',
+  },
+  deletion: {
+    heading: 'Delete account',
+    body: 'Deleting your account signs you out on every device. This cannot be undone.',
+    button: 'Delete Account',
+    confirmTitle: 'Delete your account?',
+  },
+} as const;
+
+export const BUYER_DASHBOARD = {
+  title: 'Buyer Dashboard',
+  welcome: 'Welcome',
+  tabs: { requirements: 'Property Requirements', matches: 'Property Matches', history: 'Search History' },
+  form: {
+    intro: 'Tell us what you are looking for. We match your requirements with verified listings and our experts call you back.',
+    submit: 'Submit Requirements',
+    submitting: 'Submitting...',
+    consentLabel: 'I agree to be contacted regarding my property inquiry.',
+    locationHint: 'A city (for example Noida) or a locality (for example Sector 62).',
+    anyOption: 'Any',
+    sections: { about: 'About you', property: 'The property', money: 'Budget and financing', preferences: 'Preferences' },
+    labels: {
+      name: 'Full name',
+      email: 'Email',
+      propertyType: 'Property type',
+      purpose: 'Purpose',
+      location: 'Location',
+      budgetMin: 'Minimum budget (lakhs)',
+      budgetMax: 'Maximum budget (lakhs)',
+      bhk: 'BHK',
+      area: 'Area (sq ft)',
+      floor: 'Preferred floor',
+      possession: 'Possession',
+      homeLoan: 'Home loan needed?',
+      preApproved: 'Loan pre-approved?',
+      parking: 'Parking',
+      gated: 'Gated society',
+      amenities: 'Amenities',
+      facing: 'Facing',
+      comments: 'Comments',
+    },
+    placeholders: { area: 'e.g. 1200', floor: 'e.g. 3rd to 8th', comments: 'Anything else we should know?' },
+    purposeLabels: { buy: 'Buy', investment: 'Investment', 'own-use': 'Own use' },
+    possessionLabels: { ready: 'Ready to move', '6months': 'Within 6 months', '1year': 'Within 1 year' },
+    yesNoLabels: { yes: 'Yes', no: 'No' },
+  },
+  matches: {
+    intro: 'Listings that fit your latest requirements, newest first.',
+    emptyBody: 'Submit your requirements and the listings that fit them appear here.',
+    editRequirements: 'Edit Requirements',
+    failed: 'Could not load your matches.',
+  },
+  history: {
+    intro: 'Your recent searches. Run any of them again with one click.',
+    emptyTitle: 'No searches yet',
+    emptyBody: 'Searches you run while signed in appear here.',
+    browse: 'Search Properties',
+    replay: 'Search again',
+    allProperties: 'All properties',
+    failed: 'Could not load your search history.',
+  },
+} as const;
+
+export const SELLER_DASHBOARD = {
+  title: 'Seller Dashboard',
+  postProperty: 'Post Property Now',
+  myListings: 'My Listings',
+} as const;
