@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseBudget } from '../constants';
 import { TEXTS } from '../texts';
-import { NOT_APPLICABLE, normalisePropertyData, propertyDataSchema } from './property';
+import { NOT_APPLICABLE, normalisePropertyData, propertyDataSchema, STEP_ONE_FIELDS } from './property';
 
 const valid = {
   seller: { fullName: 'Asha Rao', mobileNumber: '9811000001', city: 'Noida' },
@@ -62,6 +62,19 @@ describe('propertyDataSchema (spec §5 post rules)', () => {
   it('rejects values outside the enumerations', () => {
     expect(paths({ ...valid, property: { ...valid.property, type: 'castle' } })[0]).toMatch(/^property.type/);
     expect(paths({ ...valid, features: { amenities: ['Helipad'], nearbyFacilities: [] } })[0]).toMatch(/^features.amenities/);
+  });
+});
+
+describe('STEP_ONE_FIELDS (what the wizard validates on Next)', () => {
+  it('covers every field an empty step 1 can fail on, and nothing of step 2', () => {
+    const empty = { seller: {}, property: {}, pricing: { expectedPrice: '', availability: 'occupied' }, legal: {}, features: {} };
+    const result = propertyDataSchema.safeParse(empty);
+    const failing = result.success ? [] : result.error.issues.map((i) => i.path.join('.'));
+    const plot = propertyDataSchema.safeParse({ ...valid, property: { ...valid.property, type: 'plot' } });
+    failing.push(...(plot.success ? [] : plot.error.issues.map((i) => i.path.join('.'))));
+    for (const path of failing) expect(STEP_ONE_FIELDS as readonly string[]).toContain(path);
+    expect(failing.length).toBeGreaterThan(10);
+    expect(STEP_ONE_FIELDS.some((f) => /^(legal|features|comments)/.test(f))).toBe(false);
   });
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_UPLOAD_FILES } from '../constants';
 import {
   AMENITIES,
   AVAILABILITY,
@@ -20,7 +21,9 @@ import { TEXTS } from '../texts';
 export const NOT_APPLICABLE = 'N/A';
 
 const text = (max = 200) => z.string().trim().max(max).default('');
-const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values).or(z.literal('')).default('');
+const CHOOSE_LISTED = 'Choose one of the listed options';
+const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.union([z.enum(values), z.literal('')], { error: CHOOSE_LISTED }).default('');
 
 export const propertyDataSchema = z
   .object({
@@ -28,11 +31,11 @@ export const propertyDataSchema = z
     seller: z.object({
       fullName: text(80),
       mobileNumber: text(20),
-      city: z.enum(CITIES).or(z.literal('')).default(''),
+      city: optionalEnum(CITIES),
     }),
     property: z.object({
       type: optionalEnum(PROPERTY_TYPES),
-      bhk: z.enum(BHK).or(z.literal(NOT_APPLICABLE)).or(z.literal('')).default(''),
+      bhk: z.union([z.enum(BHK), z.literal(NOT_APPLICABLE), z.literal('')], { error: CHOOSE_LISTED }).default(''),
       baths: text(10),
       area: text(20),
       address: text(300),
@@ -64,8 +67,14 @@ export const propertyDataSchema = z
       ownershipType: optionalEnum(OWNERSHIP),
     }),
     features: z.object({
-      amenities: z.array(z.enum(AMENITIES)).max(AMENITIES.length).default([]),
-      nearbyFacilities: z.array(z.enum(NEARBY)).max(NEARBY.length).default([]),
+      amenities: z
+        .array(z.enum(AMENITIES, { error: CHOOSE_LISTED }))
+        .max(AMENITIES.length)
+        .default([]),
+      nearbyFacilities: z
+        .array(z.enum(NEARBY, { error: CHOOSE_LISTED }))
+        .max(NEARBY.length)
+        .default([]),
     }),
     comments: text(2000),
     date: z.string().max(40).optional(),
@@ -100,6 +109,42 @@ export const propertyDataSchema = z
 export type PropertyData = z.infer<typeof propertyDataSchema>;
 export type PropertyDataInput = z.input<typeof propertyDataSchema>;
 
+// The post wizard's step 1 (personal info, property details, pricing): Next validates only these.
+export const STEP_ONE_FIELDS = [
+  'seller.fullName',
+  'seller.mobileNumber',
+  'seller.city',
+  'property.type',
+  'property.bhk',
+  'property.baths',
+  'property.area',
+  'property.address',
+  'property.locality',
+  'property.builtUpArea',
+  'property.carpetArea',
+  'property.plotSize',
+  'property.floorNumber',
+  'property.totalFloors',
+  'property.age',
+  'property.facing',
+  'property.furnishing',
+  'property.title',
+  'property.description',
+  'pricing.expectedPrice',
+  'pricing.pricePerSqft',
+  'pricing.bookingAmount',
+  'pricing.negotiable',
+  'pricing.availability',
+  'pricing.vacantDate',
+  'pricing.preferredTime',
+] as const;
+
+// The fields a plot does not have: disabled in the form and stored as 'N/A'.
+export const PLOT_UNUSED_FIELDS = ['bhk', 'floorNumber', 'totalFloors', 'builtUpArea', 'carpetArea'] as const;
+
+// All files of one upload together; each file is also capped at MAX_UPLOAD_BYTES.
+export const MAX_UPLOAD_TOTAL_BYTES = 40 * 1024 * 1024;
+
 // For a plot the unused fields are stored as 'N/A' whatever the form held.
 export function normalisePropertyData(data: PropertyData): PropertyData {
   if (data.property.type !== 'plot') return data;
@@ -115,6 +160,49 @@ export function normalisePropertyData(data: PropertyData): PropertyData {
     },
   };
 }
+
+/**
+ * An edit's propertyData: any subset of the sections. The server merges it into the stored data
+ * (fields not sent are kept) and validates the result with propertyDataSchema, so the messages
+ * name the same fields as on upload.
+ */
+const section = z.record(z.string(), z.unknown());
+export const propertyDataPatchSchema = z.object({
+  title: z.string().max(120).optional(),
+  seller: section.optional(),
+  property: section.optional(),
+  pricing: section.optional(),
+  legal: section.optional(),
+  features: section.optional(),
+  comments: z.string().max(2000).optional(),
+  date: z.string().max(40).optional(),
+});
+export type PropertyDataPatch = z.infer<typeof propertyDataPatchSchema>;
+
+const soldDateSchema = z
+  .string()
+  .trim()
+  .max(40)
+  .refine((v) => !Number.isNaN(Date.parse(v)), 'Enter a valid date');
+
+/**
+ * PUT /api/property/{id}. The owner sends propertyData (and may drop photos through `media`, the
+ * listing's kept media URLs); staff may also set the status, the sale details and the buyer.
+ */
+export const propertyUpdateSchema = z.object({
+  propertyData: propertyDataPatchSchema.optional(),
+  media: z.array(z.string().max(500)).max(MAX_UPLOAD_FILES).optional(),
+  status: z.enum(LISTING_STATUSES).optional(),
+  soldDetails: z
+    .object({
+      date: soldDateSchema.optional(),
+      price: z.coerce.number().min(0, 'Enter a valid sold price').max(1_000_000).optional(),
+    })
+    .optional(),
+  buyerName: z.string().trim().max(100).optional(),
+  buyerContact: z.string().trim().max(100).optional(),
+});
+export type PropertyUpdate = z.infer<typeof propertyUpdateSchema>;
 
 export const ownerSchema = z.object({
   _id: z.string(),
@@ -168,3 +256,17 @@ export const countsResponseSchema = z.object({
   cities: z.record(z.string(), z.number()),
   types: z.record(z.string(), z.number()),
 });
+
+export const propertyResponseSchema = z.object({ property: listingSchema });
+
+export const myListingsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10000).default(1),
+  limit: z.coerce.number().int().min(1).max(50).default(12),
+});
+export const myListingsResponseSchema = z.object({
+  properties: z.array(listingSchema),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+  page: z.number().int(),
+});
+export type MyListingsResponse = Omit<z.infer<typeof myListingsResponseSchema>, 'properties'> & { properties: Listing[] };

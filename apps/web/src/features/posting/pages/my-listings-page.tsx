@@ -1,5 +1,87 @@
-import { ComingSoon } from '@/components/layout/coming-soon';
+import type { Listing } from '@ncr/shared/schemas/property';
+import { TEXTS } from '@ncr/shared/texts';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { listingTitle } from '@/components/property/posted-by';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/dialog';
+import { PageTitle } from '@/components/ui/page-title';
+import { ApiError } from '@/lib/api-client';
+import { useDeleteProperty } from '../api/delete-property';
+import { useMyListings } from '../api/get-my-listings';
+import { ListingRow } from '../components/listing-row';
 
+/** /seller-dashboard/listings: the seller's own listings, any status, newest first. */
 export function MyListingsPage() {
-  return <ComingSoon title="My Listings" />;
+  const [page, setPage] = useState(1);
+  const listings = useMyListings(page);
+  const remove = useDeleteProperty();
+  const [target, setTarget] = useState<Listing | null>(null);
+
+  const confirmDelete = () => {
+    if (!target) return;
+    remove.mutate(target._id, {
+      onSuccess: () => {
+        toast.success(TEXTS.propertyDeleted);
+        setTarget(null);
+      },
+      onError: (error) => toast.error(TEXTS.propertyDeleteFailed, { description: error instanceof ApiError ? error.message : undefined }),
+    });
+  };
+
+  const data = listings.data;
+  return (
+    <div className="space-y-6">
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <PageTitle>My Listings</PageTitle>
+        <Link to="/post-property" className={buttonClasses('primary', 'sm')}>
+          Post Property Now
+        </Link>
+      </header>
+      {listings.isPending ? (
+        <p className="text-slate-600">Loading your listings...</p>
+      ) : listings.isError ? (
+        <p role="alert" className="text-red-700">
+          {TEXTS.propertiesLoadFailed}
+        </p>
+      ) : data && data.properties.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
+          You have not posted any properties yet.
+        </p>
+      ) : (
+        <>
+          <p className="text-sm text-slate-600">
+            {data?.total} {data?.total === 1 ? 'listing' : 'listings'}. New listings show as Pending until our team approves them.
+          </p>
+          <ul className="space-y-3">
+            {data?.properties.map((listing) => (
+              <ListingRow key={listing._id} listing={listing} onDelete={() => setTarget(listing)} />
+            ))}
+          </ul>
+          {data && data.totalPages > 1 && (
+            <nav aria-label="My listings pages" className="flex items-center justify-center gap-3">
+              <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                Previous
+              </Button>
+              <span className="text-sm text-slate-700">
+                Page {page} of {data.totalPages}
+              </span>
+              <Button variant="secondary" size="sm" disabled={page >= data.totalPages} onClick={() => setPage(page + 1)}>
+                Next
+              </Button>
+            </nav>
+          )}
+        </>
+      )}
+      <ConfirmDialog
+        open={target !== null}
+        onOpenChange={(open) => !open && setTarget(null)}
+        title="Delete Property"
+        message={`Are you sure you want to delete "${target ? listingTitle(target) : ''}"? It will no longer be shown to buyers.`}
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+      />
+    </div>
+  );
 }

@@ -1,0 +1,57 @@
+import { mkdirSync } from 'node:fs';
+import { unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { StoredFile } from './media-pipeline';
+
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+// The only names /media serves: server-made upload names and the seeded demo photos.
+const UPLOAD_NAME = new RegExp(`^${UUID}(?:-(?:card|detail)\\.webp|\\.mp4)$`);
+const DEMO_NAME = /^demo-\d{2}-(?:card|detail)\.webp$/;
+
+export const isServableName = (name: string): boolean => UPLOAD_NAME.test(name) || DEMO_NAME.test(name);
+export const isUploadName = (name: string): boolean => UPLOAD_NAME.test(name);
+
+/** The stored files behind a listing's media URL (a photo has a detail and a card file). */
+export function fileNamesOfUrl(url: string): string[] {
+  const name = url.startsWith('/media/') ? url.slice('/media/'.length) : '';
+  if (!isUploadName(name)) return [];
+  return name.endsWith('-detail.webp') ? [name, `${name.slice(0, -'-detail.webp'.length)}-card.webp`] : [name];
+}
+
+/** Uploaded media on disk: DATA_DIR/media, outside the web root. */
+export class MediaStore {
+  constructor(readonly dir: string) {
+    mkdirSync(dir, { recursive: true });
+  }
+
+  /** Writes every file or none: on a failure the ones already written are removed again. */
+  async writeAll(files: StoredFile[]): Promise<void> {
+    const written: string[] = [];
+    try {
+      for (const file of files) {
+        // 'wx' never overwrites: names are random UUIDs, a clash means something is badly wrong.
+        await writeFile(this.pathOf(file.fileName), file.data, { flag: 'wx' });
+        written.push(file.fileName);
+      }
+    } catch (error) {
+      await this.removeAll(written);
+      throw error;
+    }
+  }
+
+  /** Removes files, ignoring ones already gone. */
+  async removeAll(fileNames: string[]): Promise<void> {
+    await Promise.all(
+      fileNames.map((name) =>
+        unlink(this.pathOf(name)).catch((error: NodeJS.ErrnoException) => {
+          if (error.code !== 'ENOENT') throw error;
+        }),
+      ),
+    );
+  }
+
+  private pathOf(fileName: string): string {
+    if (!isUploadName(fileName)) throw new Error(`refusing to touch ${fileName}`);
+    return path.join(this.dir, fileName);
+  }
+}

@@ -1,0 +1,50 @@
+import { normalisePropertyData, type PropertyData, type PropertyDataPatch, propertyDataSchema } from '@ncr/shared/schemas/property';
+import { badRequest } from '~/lib/http-error';
+
+/** Validates propertyData with the post form's schema; a 400 names the first bad field. */
+export function validatePropertyData(raw: unknown): PropertyData {
+  const result = propertyDataSchema.safeParse(raw);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const field = issue?.path.join('.') || 'propertyData';
+    throw badRequest(`${field}: ${issue?.message ?? 'is invalid'}`);
+  }
+  // Media URLs are set by the server from the files it stored, never taken from the payload.
+  const { media: _media, image: _image, ...data } = result.data;
+  return normalisePropertyData(data);
+}
+
+/** The propertyData text field of an upload. */
+export function parsePropertyDataField(text: string | undefined): PropertyData {
+  if (text === undefined || text.trim() === '') throw badRequest('propertyData: Please fill in all required fields');
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    throw badRequest('propertyData: must be valid JSON');
+  }
+  return validatePropertyData(raw);
+}
+
+const SECTIONS = ['seller', 'property', 'pricing', 'legal', 'features'] as const;
+
+/**
+ * An edit keeps every stored field it does not send (product decisions: "an edit never overwrites
+ * what it does not show"); sections are merged field by field. The posting date stays the
+ * server's, and stored media references are kept.
+ */
+export function mergePropertyData(stored: Record<string, unknown>, patch: PropertyDataPatch): PropertyData {
+  const merged: Record<string, unknown> = { ...stored };
+  for (const section of SECTIONS) {
+    const sent = patch[section];
+    if (sent) merged[section] = { ...(stored[section] as Record<string, unknown> | undefined), ...sent };
+  }
+  if (patch.title !== undefined) merged.title = patch.title;
+  if (patch.comments !== undefined) merged.comments = patch.comments;
+  const data = validatePropertyData(merged);
+  return {
+    ...data,
+    ...(typeof stored.media !== 'undefined' ? { media: stored.media as string[] } : {}),
+    ...(typeof stored.image === 'string' ? { image: stored.image } : {}),
+  };
+}

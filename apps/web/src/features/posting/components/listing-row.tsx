@@ -1,0 +1,51 @@
+import { cardImageUrl, isVideoUrl } from '@ncr/shared/media';
+import type { Listing } from '@ncr/shared/schemas/property';
+import { Eye, Pencil, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { listingTitle } from '@/components/property/posted-by';
+import { PropertyImage } from '@/components/property/property-image';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { priceCard } from '@/lib/format';
+
+const posted = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
+
+/** One of the seller's listings with its status and the edit and delete actions. */
+export function ListingRow({ listing, onDelete }: { listing: Listing; onDelete: () => void }) {
+  const data = listing.propertyData;
+  const photo = listing.media.find((url) => !isVideoUrl(url));
+  const title = listingTitle(listing);
+  return (
+    <li className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:flex-row">
+      <PropertyImage
+        src={photo ? cardImageUrl(photo) : undefined}
+        alt={title}
+        className="aspect-[4/3] w-full rounded-md object-cover sm:w-40"
+      />
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <h2 className="text-base font-semibold text-slate-900">{title}</h2>
+          <StatusBadge status={listing.status} />
+        </div>
+        <p className="text-sm text-slate-600">{[data.property?.locality, data.seller?.city].filter(Boolean).join(', ')}</p>
+        <p className="text-lg font-bold text-brand-800">{priceCard(data.pricing?.expectedPrice)}</p>
+        <p className="text-xs text-slate-600">Posted {posted.format(new Date(listing.createdAt))}</p>
+      </div>
+      <div className="flex flex-wrap items-start gap-2 sm:flex-col">
+        <Link to={`/property/${listing._id}`} className={buttonClasses('ghost', 'sm')} aria-label={`View ${title}`}>
+          <Eye className="h-4 w-4" aria-hidden /> View
+        </Link>
+        <Link
+          to={`/seller-dashboard/listings/${listing._id}/edit`}
+          className={buttonClasses('secondary', 'sm')}
+          aria-label={`Edit ${title}`}
+        >
+          <Pencil className="h-4 w-4" aria-hidden /> Edit
+        </Link>
+        <Button variant="danger" size="sm" onClick={onDelete} aria-label={`Delete ${title}`}>
+          <Trash2 className="h-4 w-4" aria-hidden /> Delete
+        </Button>
+      </div>
+    </li>
+  );
+}
