@@ -1,4 +1,104 @@
-import type { MatrixRow } from '../types';
+import { buyerRequirements, contactQueries } from '~/db/schema';
+import { createListing } from '../../fixtures';
+import { createUser } from '../../helpers';
+import { expectFor, type MatrixFixtures, type MatrixRow } from '../types';
 
 // Rows for the admin routes: one per route (and per ownership case), each actor's expected status.
-export const adminRows: MatrixRow[] = [];
+// Staff (admin and subadmin) may use every route here except System settings (admin only);
+// members are refused even on their own data (a seller cannot feature or approve their listing).
+
+const ownListing = (f: MatrixFixtures, status: 'Pending' | 'Active' | 'Sold' = 'Active') =>
+  createListing(f.ctx, f.users.seller.id, { status });
+
+async function buyerRecord(f: MatrixFixtures): Promise<string> {
+  const [row] = await f.ctx.app.db
+    .insert(buyerRequirements)
+    .values({ userId: f.users.buyer.id, name: 'Matrix lead', location: 'Noida', requirements: {} })
+    .returning({ id: buyerRequirements.id });
+  return row?.id as string;
+}
+
+async function contactQuery(f: MatrixFixtures): Promise<string> {
+  const [row] = await f.ctx.app.db
+    .insert(contactQueries)
+    .values({ name: 'Matrix sender', phone: '+91 98100 00000', message: 'Hello' })
+    .returning({ id: contactQueries.id });
+  return row?.id as string;
+}
+
+export const adminRows: MatrixRow[] = [
+  { name: '/api/admin/dashboard', method: 'GET', request: () => ({ url: '/api/admin/dashboard' }), expect: expectFor.staff(200) },
+  {
+    name: '/api/property/admin (search and filter)',
+    method: 'GET',
+    request: () => ({ url: '/api/property/admin?page=1&q=noida&featured=not-featured' }),
+    expect: expectFor.staff(200),
+  },
+  {
+    name: '/api/property/feature/{id} (own listing of the seller)',
+    method: 'PUT',
+    request: async (f) => ({ url: `/api/property/feature/${await ownListing(f)}` }),
+    expect: expectFor.staff(200),
+  },
+  {
+    name: '/api/property/unfeature/{id} (own listing of the seller)',
+    method: 'PUT',
+    request: async (f) => ({ url: `/api/property/unfeature/${await ownListing(f)}` }),
+    expect: expectFor.staff(200),
+  },
+  {
+    name: '/api/property/{id}/approve (own Pending listing of the seller)',
+    method: 'PUT',
+    request: async (f) => ({ url: `/api/property/${await ownListing(f, 'Pending')}/approve` }),
+    expect: expectFor.staff(200),
+  },
+  { name: '/api/admin/sold', method: 'GET', request: () => ({ url: '/api/admin/sold?page=1' }), expect: expectFor.staff(200) },
+  {
+    name: '/api/admin/sold/export.csv',
+    method: 'GET',
+    request: () => ({ url: '/api/admin/sold/export.csv' }),
+    expect: expectFor.staff(200),
+  },
+  { name: '/api/buyer/all', method: 'GET', request: () => ({ url: '/api/buyer/all?page=1' }), expect: expectFor.staff(200) },
+  {
+    name: '/api/buyer/{id}/status (the buyer’s own record)',
+    method: 'PUT',
+    request: async (f) => ({ url: `/api/buyer/${await buyerRecord(f)}/status`, body: { status: 'Contacted' } }),
+    expect: expectFor.staff(200),
+  },
+  {
+    name: '/api/buyer/{id} (the buyer’s own record)',
+    method: 'DELETE',
+    request: async (f) => ({ url: `/api/buyer/${await buyerRecord(f)}` }),
+    expect: expectFor.staff(200),
+  },
+  { name: '/api/seller/all', method: 'GET', request: () => ({ url: '/api/seller/all?page=1' }), expect: expectFor.staff(200) },
+  {
+    name: '/api/seller/{id} (a fresh seller account)',
+    method: 'DELETE',
+    request: async (f) => ({ url: `/api/seller/${(await createUser(f.ctx, 'seller')).id}` }),
+    expect: expectFor.staff(200),
+  },
+  { name: '/api/contact/all', method: 'GET', request: () => ({ url: '/api/contact/all?page=1' }), expect: expectFor.staff(200) },
+  {
+    name: '/api/contact/{id}/status',
+    method: 'PUT',
+    request: async (f) => ({ url: `/api/contact/${await contactQuery(f)}/status`, body: { status: 'Read' } }),
+    expect: expectFor.staff(200),
+  },
+  { name: '/api/admin/settings', method: 'GET', request: () => ({ url: '/api/admin/settings' }), expect: expectFor.adminOnly(200) },
+  {
+    name: '/api/admin/settings',
+    method: 'PUT',
+    // Writes the default so the other rows of the matrix see unchanged settings.
+    request: () => ({ url: '/api/admin/settings', body: { maintenanceMode: false } }),
+    expect: expectFor.adminOnly(200),
+  },
+  { name: '/api/admin/notifications', method: 'GET', request: () => ({ url: '/api/admin/notifications' }), expect: expectFor.staff(200) },
+  {
+    name: '/api/admin/notifications',
+    method: 'PUT',
+    request: () => ({ url: '/api/admin/notifications', body: { newInquiry: true } }),
+    expect: expectFor.staff(200),
+  },
+];

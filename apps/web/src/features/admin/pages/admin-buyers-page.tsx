@@ -1,5 +1,125 @@
-import { ComingSoon } from '@/components/layout/coming-soon';
+import { LEAD_STATUSES, type LeadStatus } from '@ncr/shared/enums';
+import type { BuyerRecord } from '@ncr/shared/schemas/admin';
+import { TEXTS } from '@ncr/shared/texts';
+import { Eye, Trash2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/dialog';
+import { Select } from '@/components/ui/field';
+import { PageTitle } from '@/components/ui/page-title';
+import { useDeleteBuyer } from '../api/delete-buyer';
+import { useBuyers } from '../api/get-buyers';
+import { useUpdateBuyerStatus } from '../api/update-buyer-status';
+import { BuyerDetailsDialog, budgetRange } from '../components/buyer-details-dialog';
+import { LoadError } from '../components/load-error';
+import { Pagination } from '../components/pagination';
+import { EmptyRow, Table, Td } from '../components/table';
+import { useClampPage, usePageParam } from '../lib/use-page-param';
+
+const HEAD = ['Name', 'Contact Info', 'Location', 'Preferences', 'Budget', 'Status', 'Actions'];
 
 export function AdminBuyersPage() {
-  return <ComingSoon title="Buyers Data" />;
+  const [page, setPage] = usePageParam();
+  const { data, isError, isPending } = useBuyers(page);
+  useClampPage(page, data?.totalPages, setPage);
+  const [viewing, setViewing] = useState<BuyerRecord | null>(null);
+  const [deleting, setDeleting] = useState<BuyerRecord | null>(null);
+  const remove = useDeleteBuyer();
+  const status = useUpdateBuyerStatus();
+
+  useEffect(() => {
+    if (isError) toast.error(TEXTS.buyersLoadFailed);
+  }, [isError]);
+
+  const onDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting._id, {
+      onSuccess: () => {
+        toast.success(TEXTS.buyerDeleted);
+        setDeleting(null);
+      },
+      onError: (error) => toast.error(error.message || TEXTS.buyerDeleteFailed),
+    });
+  };
+
+  const onStatus = (buyer: BuyerRecord, next: LeadStatus) =>
+    status.mutate(
+      { id: buyer._id, status: next },
+      {
+        onSuccess: () => toast.success(`Lead status set to ${next}`),
+        onError: (error) => toast.error(error.message || 'Failed to update lead status'),
+      },
+    );
+
+  return (
+    <div className="space-y-4">
+      <PageTitle>Buyers Data</PageTitle>
+      {isError && <LoadError message={TEXTS.buyersLoadFailed} />}
+      <Table caption="Buyers" head={HEAD}>
+        {isPending && <EmptyRow columns={HEAD.length}>Loading…</EmptyRow>}
+        {data?.buyers.length === 0 && <EmptyRow columns={HEAD.length}>No buyers found</EmptyRow>}
+        {data?.buyers.map((b) => (
+          <tr key={b._id}>
+            <Td className="font-medium">{b.name}</Td>
+            <Td>
+              <div>{b.email ?? b.userId?.email ?? '—'}</div>
+              <div className="text-slate-600">{b.phone ?? b.userId?.mobile ?? '—'}</div>
+            </Td>
+            <Td>{b.requirements.location || '—'}</Td>
+            <Td>
+              {b.requirements.propertyType.join(', ') || '—'}
+              {b.requirements.bhk && <div className="text-slate-600">{b.requirements.bhk} BHK</div>}
+            </Td>
+            <Td className="whitespace-nowrap">{budgetRange(b.requirements.budget)}</Td>
+            <Td>
+              <Select
+                aria-label={`Lead status of ${b.name}`}
+                value={b.leadStatus}
+                onChange={(e) => onStatus(b, e.target.value as LeadStatus)}
+                className="w-32"
+              >
+                {LEAD_STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {s}
+                  </option>
+                ))}
+              </Select>
+            </Td>
+            <Td>
+              <div className="flex gap-1">
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`View details of ${b.name}`}
+                  title="View details"
+                  onClick={() => setViewing(b)}
+                >
+                  <Eye className="h-5 w-5" aria-hidden />
+                </Button>
+                <Button variant="ghost" size="icon" aria-label={`Delete ${b.name}`} title="Delete" onClick={() => setDeleting(b)}>
+                  <Trash2 className="h-5 w-5 text-red-700" aria-hidden />
+                </Button>
+              </div>
+            </Td>
+          </tr>
+        ))}
+      </Table>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-slate-700">
+          Showing {data?.buyers.length ?? 0} buyers{data ? ` (${data.total} in total)` : ''}
+        </p>
+        <Pagination page={page} totalPages={data?.totalPages ?? 1} onPageChange={setPage} label="Buyers pages" numbered={false} />
+      </div>
+      <BuyerDetailsDialog buyer={viewing} onClose={() => setViewing(null)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete Buyer"
+        message={`Are you sure you want to delete ${deleting?.name ?? 'this buyer'}? This removes the buyer's requirements from the list.`}
+        busy={remove.isPending}
+        onConfirm={onDelete}
+      />
+    </div>
+  );
 }

@@ -1,5 +1,225 @@
-import { ComingSoon } from '@/components/layout/coming-soon';
+import { FEATURED_FILTER_LABELS, FEATURED_FILTERS, type FeaturedFilter } from '@ncr/shared/schemas/admin';
+import type { Listing } from '@ncr/shared/schemas/property';
+import { TEXTS } from '@ncr/shared/texts';
+import { Search } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { ConfirmDialog } from '@/components/ui/dialog';
+import { Input, Select } from '@/components/ui/field';
+import { PageTitle } from '@/components/ui/page-title';
+import { cn } from '@/lib/cn';
+import { useApproveProperty } from '../api/approve-property';
+import { useDeleteProperty } from '../api/delete-property';
+import { useAdminProperties } from '../api/get-admin-properties';
+import { useBulkFeatured, useSetFeatured } from '../api/set-featured';
+import { BulkBar } from '../components/bulk-bar';
+import { LoadError } from '../components/load-error';
+import { MarkSoldDialog } from '../components/mark-sold-dialog';
+import { Pagination } from '../components/pagination';
+import { type CardAction, PropertyAdminCard } from '../components/property-admin-card';
+import { PropertyDetailsDialog } from '../components/property-details-dialog';
+import { PropertyEditDialog } from '../components/property-edit-dialog';
+import { useListingFilters } from '../lib/use-listing-filters';
+import { useClampPage } from '../lib/use-page-param';
+
+type Open = { kind: 'view' | 'edit' | 'sold' | 'delete'; listing: Listing } | null;
 
 export function AdminPropertiesPage() {
-  return <ComingSoon title="Property Listings" />;
+  const filters = useListingFilters();
+  const { data, isError, isPending, isFetching } = useAdminProperties({
+    page: filters.page,
+    q: filters.q || undefined,
+    featured: filters.featured,
+  });
+  useClampPage(filters.page, data?.totalPages, (page) => filters.set({ page }));
+  const [search, setSearch] = useState(filters.q);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [open, setOpen] = useState<Open>(null);
+  const feature = useSetFeatured();
+  const bulk = useBulkFeatured();
+  const approve = useApproveProperty();
+  const remove = useDeleteProperty();
+
+  const setFilters = useRef(filters.set);
+  setFilters.current = filters.set;
+  const sent = useRef(filters.q);
+
+  // The search runs on the server a moment after typing stops.
+  useEffect(() => {
+    const q = search.trim();
+    if (q === filters.q) return;
+    const timer = setTimeout(() => {
+      sent.current = q;
+      setFilters.current({ q });
+    }, 350);
+    return () => clearTimeout(timer);
+  }, [search, filters.q]);
+
+  // Back and forward restore an earlier search into the box (but never undo what is being typed).
+  useEffect(() => {
+    if (filters.q !== sent.current) {
+      sent.current = filters.q;
+      setSearch(filters.q);
+    }
+  }, [filters.q]);
+
+  // A new search or filter starts a new selection.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs because the filters changed.
+  useEffect(() => setSelected(new Set()), [filters.q, filters.featured]);
+
+  const listings = data?.properties ?? [];
+  const allOnPage = listings.length > 0 && listings.every((l) => selected.has(l._id));
+  const select = (ids: string[], on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      for (const id of ids) {
+        if (on) next.add(id);
+        else next.delete(id);
+      }
+      return next;
+    });
+
+  const onAction = (action: CardAction, listing: Listing) => {
+    if (action === 'feature') {
+      const on = !listing.isFeatured;
+      feature.mutate(
+        { id: listing._id, featured: on },
+        {
+          onSuccess: () => toast.success(on ? TEXTS.featured : TEXTS.unfeatured),
+          onError: (e) => toast.error(TEXTS.featureFailed, { description: e.message }),
+        },
+      );
+    } else if (action === 'approve') {
+      approve.mutate(listing._id, {
+        onSuccess: () => toast.success('Property approved and now public'),
+        onError: (e) => toast.error('Failed to approve property', { description: e.message }),
+      });
+    } else {
+      setOpen({ kind: action, listing });
+    }
+  };
+
+  const onBulk = (featured: boolean) =>
+    bulk.mutate(
+      { ids: [...selected], featured },
+      {
+        onSuccess: () => {
+          toast.success(featured ? TEXTS.bulkFeatured : TEXTS.bulkUnfeatured);
+          setSelected(new Set());
+        },
+        onError: (e) => toast.error(TEXTS.bulkFailed, { description: e.message }),
+      },
+    );
+
+  const onDelete = () => {
+    if (open?.kind !== 'delete') return;
+    remove.mutate(open.listing._id, {
+      onSuccess: () => {
+        toast.success(TEXTS.propertyDeleted);
+        select([open.listing._id], false);
+        setOpen(null);
+      },
+      onError: (e) => toast.error(TEXTS.propertyDeleteFailed, { description: e.message }),
+    });
+  };
+
+  return (
+    <div className={cn('space-y-4', selected.size > 0 && 'pb-36 sm:pb-0')}>
+      <div className="z-20 -mx-4 sm:sticky sm:top-16 space-y-3 border-b border-slate-200 bg-slate-50/95 px-4 pt-2 pb-3 backdrop-blur sm:-mx-6 sm:px-6">
+        <PageTitle>Property Listings</PageTitle>
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+          <div className="flex-1">
+            <label htmlFor="admin-property-search" className="block text-sm font-medium text-slate-800">
+              Search
+            </label>
+            <div className="relative mt-1">
+              <Search className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-500" aria-hidden />
+              <Input
+                id="admin-property-search"
+                type="search"
+                className="pl-9"
+                placeholder="Seller name, property type or address"
+                value={search}
+                onChange={(e) => setSearch(e.target.value)}
+              />
+            </div>
+          </div>
+          <div className="sm:w-48">
+            <label htmlFor="admin-property-filter" className="block text-sm font-medium text-slate-800">
+              Filter
+            </label>
+            <Select
+              id="admin-property-filter"
+              className="mt-1"
+              value={filters.featured}
+              onChange={(e) => filters.set({ featured: e.target.value as FeaturedFilter })}
+            >
+              {FEATURED_FILTERS.map((f) => (
+                <option key={f} value={f}>
+                  {FEATURED_FILTER_LABELS[f]}
+                </option>
+              ))}
+            </Select>
+          </div>
+          <label className="flex h-10 items-center gap-2 text-sm font-medium whitespace-nowrap text-slate-800">
+            <input
+              type="checkbox"
+              className="h-5 w-5 accent-brand-700"
+              checked={allOnPage}
+              disabled={listings.length === 0}
+              onChange={(e) =>
+                select(
+                  listings.map((l) => l._id),
+                  e.target.checked,
+                )
+              }
+            />
+            Select all on this page
+          </label>
+        </div>
+        {selected.size > 0 && (
+          <BulkBar count={selected.size} busy={bulk.isPending} onFeature={onBulk} onClear={() => setSelected(new Set())} />
+        )}
+      </div>
+
+      {isError && <LoadError message={TEXTS.propertiesLoadFailed} />}
+      {isPending && <p className="text-slate-600">Loading…</p>}
+      {data && listings.length === 0 && <p className="py-10 text-center text-slate-600">{TEXTS.noResults}</p>}
+      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3" aria-busy={isFetching}>
+        {listings.map((listing) => (
+          <PropertyAdminCard
+            key={listing._id}
+            listing={listing}
+            selected={selected.has(listing._id)}
+            onSelect={(on) => select([listing._id], on)}
+            onAction={onAction}
+            busy={feature.isPending || approve.isPending}
+          />
+        ))}
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-slate-700">
+          Showing {listings.length} of {data?.total ?? 0} properties
+        </p>
+        <Pagination
+          page={filters.page}
+          totalPages={data?.totalPages ?? 1}
+          onPageChange={(page) => filters.set({ page })}
+          label="Property pages"
+        />
+      </div>
+
+      <PropertyDetailsDialog listing={open?.kind === 'view' ? open.listing : null} onClose={() => setOpen(null)} />
+      <PropertyEditDialog listing={open?.kind === 'edit' ? open.listing : null} onClose={() => setOpen(null)} />
+      <MarkSoldDialog listing={open?.kind === 'sold' ? open.listing : null} onClose={() => setOpen(null)} />
+      <ConfirmDialog
+        open={open?.kind === 'delete'}
+        onOpenChange={(value) => !value && setOpen(null)}
+        title="Delete Property"
+        message="Are you sure you want to delete this property? It will no longer be shown anywhere."
+        busy={remove.isPending}
+        onConfirm={onDelete}
+      />
+    </div>
+  );
 }

@@ -1,5 +1,97 @@
-import { ComingSoon } from '@/components/layout/coming-soon';
+import type { QueryStatus } from '@ncr/shared/enums';
+import type { ContactQuery } from '@ncr/shared/schemas/contact';
+import { TEXTS } from '@ncr/shared/texts';
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { PageTitle } from '@/components/ui/page-title';
+import { cn } from '@/lib/cn';
+import { formatQueryDate } from '@/lib/format';
+import { useQueries } from '../api/get-queries';
+import { useUpdateQueryStatus } from '../api/update-query-status';
+import { LoadError } from '../components/load-error';
+import { Pagination } from '../components/pagination';
+import { QueryDetailsCard } from '../components/query-details-card';
+import { QueryStatusBadge } from '../components/query-status-badge';
+import { EmptyRow, Table, Td } from '../components/table';
+import { useClampPage, usePageParam } from '../lib/use-page-param';
+
+const HEAD = ['Sender', 'Message', 'Date', 'Status', 'Actions'];
 
 export function AdminQueriesPage() {
-  return <ComingSoon title="Messages & Queries" />;
+  const [page, setPage] = usePageParam();
+  const { data, isError, isPending } = useQueries(page);
+  useClampPage(page, data?.totalPages, setPage);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const status = useUpdateQueryStatus();
+
+  useEffect(() => {
+    if (isError) toast.error(TEXTS.messagesLoadFailed);
+  }, [isError]);
+
+  const queries = data?.queries ?? [];
+  // The first message is selected by default (spec §2).
+  const selected = queries.find((q) => q._id === selectedId) ?? queries[0];
+
+  const setStatus = (query: ContactQuery, next: QueryStatus, quiet = false) =>
+    status.mutate(
+      { id: query._id, status: next },
+      {
+        onSuccess: () => !quiet && toast.success(`Status set to ${next}`),
+        onError: (e) => toast.error('Failed to update status', { description: e.message }),
+      },
+    );
+
+  // Opening a message marks it Read (product decisions).
+  const open = (query: ContactQuery) => {
+    setSelectedId(query._id);
+    if (query.status === 'Unread') setStatus(query, 'Read', true);
+    // On narrow screens the details card sits below the table: bring it into view.
+    if (!window.matchMedia('(min-width: 1024px)').matches) {
+      document.getElementById('query-details-title')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    }
+  };
+
+  return (
+    <div className="space-y-4">
+      <PageTitle>Messages &amp; Queries</PageTitle>
+      {isError && <LoadError message={TEXTS.messagesLoadFailed} />}
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+        <div className="space-y-4 lg:col-span-2">
+          <Table caption="Messages" head={HEAD}>
+            {isPending && <EmptyRow columns={HEAD.length}>Loading…</EmptyRow>}
+            {data && queries.length === 0 && <EmptyRow columns={HEAD.length}>{TEXTS.noMessages}</EmptyRow>}
+            {queries.map((q) => (
+              <tr key={q._id} className={cn(selected?._id === q._id && 'bg-brand-50')}>
+                <Td>
+                  <div className={cn(q.status === 'Unread' ? 'font-bold' : 'font-medium')}>{q.name}</div>
+                  {q.email && <div className="text-slate-600">{q.email}</div>}
+                  <div className="text-slate-600">{q.phone}</div>
+                </Td>
+                <Td className="max-w-72 min-w-48">
+                  <p className="line-clamp-2">{q.message}</p>
+                </Td>
+                <Td className="whitespace-nowrap">{formatQueryDate(q.date)}</Td>
+                <Td>
+                  <QueryStatusBadge status={q.status} />
+                </Td>
+                <Td>
+                  <Button size="sm" variant="secondary" aria-label={`Open message from ${q.name}`} onClick={() => open(q)}>
+                    Open
+                  </Button>
+                </Td>
+              </tr>
+            ))}
+          </Table>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p className="text-sm text-slate-700">
+              Showing {queries.length} of {data?.total ?? 0} messages
+            </p>
+            <Pagination page={page} totalPages={data?.totalPages ?? 1} onPageChange={setPage} label="Message pages" />
+          </div>
+        </div>
+        <QueryDetailsCard query={selected} onStatus={setStatus} busy={status.isPending} />
+      </div>
+    </div>
+  );
 }

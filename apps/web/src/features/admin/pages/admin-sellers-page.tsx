@@ -1,5 +1,121 @@
-import { ComingSoon } from '@/components/layout/coming-soon';
+import { SELLER_STATUS_LABELS, type SellerRow } from '@ncr/shared/schemas/admin';
+import { TEXTS } from '@ncr/shared/texts';
+import { Eye, Trash2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/dialog';
+import { PageTitle } from '@/components/ui/page-title';
+import { cn } from '@/lib/cn';
+import { priceCard } from '@/lib/format';
+import { useDeleteSeller } from '../api/delete-seller';
+import { useSellers } from '../api/get-sellers';
+import { LoadError } from '../components/load-error';
+import { Pagination } from '../components/pagination';
+import { SellerDetailsDialog } from '../components/seller-details-dialog';
+import { EmptyRow, Table, Td } from '../components/table';
+import { typeLabel } from '../lib/listing';
+import { useClampPage, usePageParam } from '../lib/use-page-param';
+
+const HEAD = ['Name', 'Contact Info', 'Properties Listed', 'Total Listings', 'Status', 'Actions'];
 
 export function AdminSellersPage() {
-  return <ComingSoon title="Sellers Data" />;
+  const [page, setPage] = usePageParam();
+  const { data, isError, isPending } = useSellers(page);
+  useClampPage(page, data?.totalPages, setPage);
+  const [viewing, setViewing] = useState<SellerRow | null>(null);
+  const [deleting, setDeleting] = useState<SellerRow | null>(null);
+  const remove = useDeleteSeller();
+
+  useEffect(() => {
+    if (isError) toast.error(TEXTS.sellersLoadFailed);
+  }, [isError]);
+
+  const onDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting._id, {
+      onSuccess: () => {
+        toast.success(TEXTS.sellerDeleted);
+        setDeleting(null);
+      },
+      onError: (error) => toast.error(error.message || TEXTS.sellerDeleteFailed),
+    });
+  };
+
+  return (
+    <div className="space-y-4">
+      <PageTitle>Sellers Data</PageTitle>
+      {isError && <LoadError message={TEXTS.sellersLoadFailed} />}
+      <Table caption="Sellers" head={HEAD}>
+        {isPending && <EmptyRow columns={HEAD.length}>Loading…</EmptyRow>}
+        {data?.sellers.length === 0 && <EmptyRow columns={HEAD.length}>No sellers found</EmptyRow>}
+        {data?.sellers.map((s) => (
+          <tr key={s._id}>
+            <Td className="font-medium">{s.name || '—'}</Td>
+            <Td>
+              <div>{s.phone ?? '—'}</div>
+              {s.email && <div className="text-slate-600">{s.email}</div>}
+            </Td>
+            <Td>
+              {s.totalListings === 0 ? (
+                <span className="text-slate-600">None yet</span>
+              ) : (
+                <>
+                  <div>
+                    {typeLabel(s.propertyType)} · {s.city ?? '—'}
+                  </div>
+                  <div className="text-slate-600">Latest: {s.price === null ? '—' : priceCard(s.price)}</div>
+                </>
+              )}
+            </Td>
+            <Td className="font-semibold">{s.totalListings}</Td>
+            <Td>
+              <span
+                className={cn(
+                  'inline-flex rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap',
+                  s.kind === 'account' ? 'bg-green-100 text-green-800' : 'bg-slate-200 text-slate-800',
+                )}
+              >
+                {SELLER_STATUS_LABELS[s.kind]}
+              </span>
+            </Td>
+            <Td>
+              <div className="flex gap-1">
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`View details of ${s.name}`}
+                  title="View details"
+                  onClick={() => setViewing(s)}
+                >
+                  <Eye className="h-5 w-5" aria-hidden />
+                </Button>
+                {/* Sellers listed by staff have no account to delete (their listings are managed one by one). */}
+                {s.kind === 'account' && (
+                  <Button variant="ghost" size="icon" aria-label={`Delete ${s.name}`} title="Delete" onClick={() => setDeleting(s)}>
+                    <Trash2 className="h-5 w-5 text-red-700" aria-hidden />
+                  </Button>
+                )}
+              </div>
+            </Td>
+          </tr>
+        ))}
+      </Table>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-slate-700">
+          Showing {data?.sellers.length ?? 0} sellers{data ? ` (${data.total} in total)` : ''}
+        </p>
+        <Pagination page={page} totalPages={data?.totalPages ?? 1} onPageChange={setPage} label="Sellers pages" numbered={false} />
+      </div>
+      <SellerDetailsDialog seller={viewing} onClose={() => setViewing(null)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete Seller"
+        message={`Are you sure you want to delete ${deleting?.name || 'this seller'}? The account and its ${deleting?.totalListings ?? 0} listings will be removed.`}
+        busy={remove.isPending}
+        onConfirm={onDelete}
+      />
+    </div>
+  );
 }

@@ -1,5 +1,22 @@
-import { ComingSoon } from '@/components/layout/coming-soon';
+import { PageTitle } from '@/components/ui/page-title';
+import { Tabs } from '@/components/ui/tabs';
+import { useSession } from '@/lib/session';
+import { AccountTab } from '../components/settings/account-tab';
+import { NotificationsTab } from '../components/settings/notifications-tab';
+import { SystemTab } from '../components/settings/system-tab';
 
 export function AdminSettingsPage() {
-  return <ComingSoon title="Settings" />;
+  const session = useSession();
+  const tabs = [
+    { value: 'account', label: 'Account', content: <AccountTab /> },
+    { value: 'notifications', label: 'Notifications', content: <NotificationsTab /> },
+    // System settings are the admin's alone; a subadmin does not get the tab (the server refuses too).
+    ...(session?.role === 'admin' ? [{ value: 'system', label: 'System', content: <SystemTab /> }] : []),
+  ];
+  return (
+    <div className="space-y-4">
+      <PageTitle>Settings</PageTitle>
+      <Tabs label="Settings sections" tabs={tabs} />
+    </div>
+  );
 }

@@ -1,0 +1,60 @@
+import { ADMIN_PAGE_SIZE } from '@ncr/shared/constants';
+import { adminPropertiesQuerySchema, approveResponseSchema, featuredResponseSchema, listingPageSchema } from '@ncr/shared/schemas/admin';
+import { idParamsSchema } from '@ncr/shared/schemas/common';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { conflict, notFound } from '~/lib/http-error';
+import { STAFF } from '~/plugins/auth';
+import { toListings } from '~/shared/listings';
+import { pageWindow, totalPages } from './paging';
+import { approveListing, findLiveListing, listAdminListings, setFeatured } from './properties-admin.repository';
+
+const staffSchema = { tags: ['admin'], security: [{ bearer: [] }] };
+
+// Admin > Property Listings: every non-deleted listing, searched and filtered on the server.
+export const propertiesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/property/admin',
+    {
+      preHandler: app.requireRole(...STAFF),
+      schema: { ...staffSchema, querystring: adminPropertiesQuerySchema, response: { 200: listingPageSchema } },
+    },
+    async (request) => {
+      const { page, q, featured, status } = request.query;
+      const { limit, offset } = pageWindow(page, ADMIN_PAGE_SIZE);
+      const { rows, total } = await listAdminListings(app.db, { q, featured, status }, limit, offset);
+      return { properties: await toListings(app.db, rows, true), total, totalPages: totalPages(total, ADMIN_PAGE_SIZE) };
+    },
+  );
+
+  for (const [action, isFeatured] of [
+    ['feature', true],
+    ['unfeature', false],
+  ] as const) {
+    app.put(
+      `/api/property/${action}/:id`,
+      {
+        preHandler: app.requireRole(...STAFF),
+        schema: { ...staffSchema, params: idParamsSchema, response: { 200: featuredResponseSchema } },
+      },
+      async (request) => {
+        if (!(await setFeatured(app.db, request.params.id, isFeatured))) throw notFound('Property not found');
+        return { success: true as const, isFeatured };
+      },
+    );
+  }
+
+  app.put(
+    '/api/property/:id/approve',
+    {
+      preHandler: app.requireRole(...STAFF),
+      schema: { ...staffSchema, params: idParamsSchema, response: { 200: approveResponseSchema } },
+    },
+    async (request) => {
+      const { id } = request.params;
+      if (await approveListing(app.db, id)) return { success: true as const, status: 'Active' as const };
+      const listing = await findLiveListing(app.db, id);
+      if (!listing) throw notFound('Property not found');
+      throw conflict(`Only pending listings can be approved; this one is ${listing.status}.`);
+    },
+  );
+};

@@ -1,0 +1,44 @@
+import { ADMIN_TABLE_PAGE_SIZE } from '@ncr/shared/constants';
+import { pageQuerySchema, queryPageSchema } from '@ncr/shared/schemas/admin';
+import { idParamsSchema } from '@ncr/shared/schemas/common';
+import { contactQuerySchema, contactStatusUpdateSchema } from '@ncr/shared/schemas/contact';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '~/lib/http-error';
+import { STAFF } from '~/plugins/auth';
+import { pageWindow, totalPages } from './paging';
+import { listQueries, setQueryStatus, toContactQuery } from './queries.repository';
+
+// Messages & Queries: the contact messages, newest first, and their status (Unread, Read, Replied, Closed).
+export const queriesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/contact/all',
+    {
+      preHandler: app.requireRole(...STAFF),
+      schema: { tags: ['admin'], security: [{ bearer: [] }], querystring: pageQuerySchema, response: { 200: queryPageSchema } },
+    },
+    async (request) => {
+      const { limit, offset } = pageWindow(request.query.page, ADMIN_TABLE_PAGE_SIZE);
+      const { rows, total } = await listQueries(app.db, limit, offset);
+      return { queries: rows.map(toContactQuery), total, totalPages: totalPages(total, ADMIN_TABLE_PAGE_SIZE) };
+    },
+  );
+
+  app.put(
+    '/api/contact/:id/status',
+    {
+      preHandler: app.requireRole(...STAFF),
+      schema: {
+        tags: ['admin'],
+        security: [{ bearer: [] }],
+        params: idParamsSchema,
+        body: contactStatusUpdateSchema,
+        response: { 200: contactQuerySchema },
+      },
+    },
+    async (request) => {
+      const row = await setQueryStatus(app.db, request.params.id, request.body.status);
+      if (!row) throw notFound('Query not found');
+      return toContactQuery(row);
+    },
+  );
+};

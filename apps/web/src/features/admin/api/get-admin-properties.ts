@@ -1,0 +1,18 @@
+import type { AdminPropertiesQuery } from '@ncr/shared/schemas/admin';
+import type { Listing } from '@ncr/shared/schemas/property';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { adminKeys } from './keys';
+
+export interface ListingPage {
+  properties: Listing[];
+  totalPages: number;
+  total: number;
+}
+
+export const getAdminProperties = (query: AdminPropertiesQuery) =>
+  api<ListingPage>('/api/property/admin', { query: { page: query.page, q: query.q, featured: query.featured, status: query.status } });
+
+/** Search and filter run on the server; the previous page stays on screen while the next loads. */
+export const useAdminProperties = (query: AdminPropertiesQuery) =>
+  useQuery({ queryKey: adminKeys.properties(query), queryFn: () => getAdminProperties(query), placeholderData: keepPreviousData });

@@ -1,0 +1,118 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AMENITIES, NEARBY } from '@ncr/shared/enums';
+import { type Listing, type PropertyData, type PropertyDataInput, propertyDataSchema } from '@ncr/shared/schemas/property';
+import { TEXTS } from '@ncr/shared/texts';
+import type { ReactNode } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { useUpdateProperty } from '../api/update-property';
+import { OPTIONS } from '../lib/labels';
+import { CheckboxGroup, SelectField, TextAreaField, TextField } from './edit-fields';
+
+function Group({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="grid grid-cols-1 gap-4 border-t border-slate-200 pt-4 sm:grid-cols-2">
+      <legend className="pr-2 font-semibold text-slate-900">{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+/**
+ * 'Edit Property Details': every stored field of propertyData, loaded from the listing and sent
+ * back whole, so a field the editor did not touch keeps its stored value (product decisions).
+ */
+function EditForm({ listing, onDone }: { listing: Listing; onDone: () => void }) {
+  const stored = listing.propertyData;
+  const form = useForm<PropertyDataInput, unknown, PropertyData>({
+    resolver: zodResolver(propertyDataSchema),
+    defaultValues: stored as PropertyDataInput,
+  });
+  const update = useUpdateProperty();
+  const hasFloor = Boolean(stored.property?.floor);
+
+  const onSubmit = (values: PropertyData) => {
+    // media, image and the listing's own photos are not edited here; the server keeps them.
+    const { media: _media, image: _image, ...rest } = values;
+    // The older top-level title follows the property title when the two were the same.
+    const title = stored.title !== undefined && stored.title === stored.property?.title ? values.property.title : stored.title;
+    update.mutate(
+      { id: listing._id, update: { propertyData: { ...rest, ...(title !== undefined ? { title } : {}) } } },
+      {
+        onSuccess: () => {
+          toast.success(TEXTS.propertyUpdated);
+          onDone();
+        },
+        onError: (error) => toast.error(`${TEXTS.unexpected}: ${TEXTS.propertyUpdateFailed}`, { description: error.message }),
+      },
+    );
+  };
+
+  return (
+    <FormProvider {...form}>
+      <form id="edit-property-form" noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-5">
+        <Group title="Seller">
+          <TextField name="seller.fullName" label="Seller name" required />
+          <TextField name="seller.mobileNumber" label="Seller mobile" type="tel" required />
+          <SelectField name="seller.city" label="City" options={OPTIONS.city} required />
+        </Group>
+        <Group title="Property">
+          <TextField name="property.title" label="Title" />
+          <SelectField name="property.type" label="Property type" options={OPTIONS.type} required />
+          <SelectField name="property.bhk" label="BHK" options={OPTIONS.bhk} />
+          <TextField name="property.baths" label="Bathrooms" />
+          <TextField name="property.area" label="Area" />
+          <TextField name="property.builtUpArea" label="Built-up area" />
+          <TextField name="property.carpetArea" label="Carpet area" />
+          <TextField name="property.plotSize" label="Plot size" />
+          <TextField name="property.floorNumber" label="Floor number" />
+          {hasFloor && <TextField name="property.floor" label="Floor" />}
+          <TextField name="property.totalFloors" label="Total floors" />
+          <TextField name="property.age" label="Age of property" required />
+          <SelectField name="property.facing" label="Facing" options={OPTIONS.facing} />
+          <SelectField name="property.furnishing" label="Furnishing" options={OPTIONS.furnishing} />
+          <TextField name="property.locality" label="Locality" required />
+          <TextAreaField name="property.address" label="Address" />
+          <TextAreaField name="property.description" label="Description" />
+        </Group>
+        <Group title="Pricing">
+          <TextField name="pricing.expectedPrice" label="Expected price (lakhs)" type="number" required />
+          <TextField name="pricing.pricePerSqft" label="Price per sq ft" />
+          <TextField name="pricing.bookingAmount" label="Booking amount" />
+          <SelectField name="pricing.negotiable" label="Negotiable" options={OPTIONS.negotiable} />
+          <SelectField name="pricing.availability" label="Availability" options={OPTIONS.availability} />
+          <TextField name="pricing.vacantDate" label="Vacant date" />
+          <SelectField name="pricing.preferredTime" label="Preferred time" options={OPTIONS.preferredTime} />
+        </Group>
+        <Group title="Legal">
+          <SelectField name="legal.hasDocuments" label="Legal documents" options={OPTIONS.hasDocuments} />
+          <SelectField name="legal.ownershipType" label="Ownership" options={OPTIONS.ownershipType} />
+        </Group>
+        <Group title="Features">
+          <CheckboxGroup name="features.amenities" legend="Amenities" values={AMENITIES} />
+          <CheckboxGroup name="features.nearbyFacilities" legend="Nearby facilities" values={NEARBY} />
+          <TextAreaField name="comments" label="Comments" />
+        </Group>
+        <div className="flex justify-end gap-2 border-t border-slate-200 pt-4">
+          <Button variant="ghost" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={update.isPending}>
+            {update.isPending ? 'Saving...' : 'Save Changes'}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}
+
+export function PropertyEditDialog({ listing, onClose }: { listing: Listing | null; onClose: () => void }) {
+  return (
+    <Dialog open={listing !== null} onOpenChange={(open) => !open && onClose()} title="Edit Property Details" wide>
+      {/* Keyed by listing so the form starts from that listing's stored values. */}
+      {listing && <EditForm key={listing._id} listing={listing} onDone={onClose} />}
+    </Dialog>
+  );
+}

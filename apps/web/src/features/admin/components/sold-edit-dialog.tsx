@@ -1,0 +1,86 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type SoldEditForm, soldEditFormSchema } from '@ncr/shared/schemas/admin';
+import type { Listing } from '@ncr/shared/schemas/property';
+import { TEXTS } from '@ncr/shared/texts';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { listingTitle } from '@/components/property/posted-by';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Field, Input } from '@/components/ui/field';
+import { useUpdateProperty } from '../api/update-property';
+import { dateInputValue } from '../lib/listing';
+
+function SoldEditFormBody({ listing, onDone }: { listing: Listing; onDone: () => void }) {
+  const { register, handleSubmit, formState } = useForm<
+    { buyerName: string; buyerContact: string; price: unknown; date: string },
+    unknown,
+    SoldEditForm
+  >({
+    resolver: zodResolver(soldEditFormSchema),
+    defaultValues: {
+      buyerName: listing.buyerName ?? '',
+      buyerContact: listing.buyerContact ?? '',
+      price: listing.soldDetails?.price ?? listing.propertyData.pricing?.expectedPrice ?? '',
+      date: dateInputValue(listing.soldDetails?.date) || dateInputValue(new Date().toISOString()),
+    },
+  });
+  const update = useUpdateProperty();
+  const errors = formState.errors;
+
+  const onSubmit = (values: SoldEditForm) =>
+    update.mutate(
+      {
+        id: listing._id,
+        update: {
+          status: 'Sold',
+          // Midday UTC keeps the chosen calendar day in every Indian and nearby time zone.
+          soldDetails: { price: values.price, date: new Date(`${values.date}T12:00:00Z`).toISOString() },
+          buyerName: values.buyerName,
+          buyerContact: values.buyerContact,
+        },
+      },
+      {
+        onSuccess: () => {
+          toast.success(TEXTS.propertyUpdated);
+          onDone();
+        },
+        onError: (e) => toast.error(TEXTS.propertyUpdateFailed, { description: e.message }),
+      },
+    );
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
+      <p className="text-sm text-slate-700">{listingTitle(listing)}</p>
+      <Field label="Buyer name" error={errors.buyerName?.message}>
+        {(ids) => <Input {...ids} autoComplete="off" {...register('buyerName')} />}
+      </Field>
+      <Field label="Buyer contact" error={errors.buyerContact?.message}>
+        {(ids) => <Input {...ids} autoComplete="off" {...register('buyerContact')} />}
+      </Field>
+      <Field label="Sold price (lakhs)" error={errors.price?.message} required>
+        {(ids) => <Input {...ids} type="number" step="any" min={0} inputMode="decimal" {...register('price')} />}
+      </Field>
+      <Field label="Sold date" error={errors.date?.message} required>
+        {(ids) => <Input {...ids} type="date" {...register('date')} />}
+      </Field>
+      <div className="flex justify-end gap-2">
+        <Button variant="ghost" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? 'Saving...' : 'Save Changes'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Edit a sale: buyer name and contact, sold price and date (product decisions: opened from the row). */
+export function SoldEditDialog({ listing, onClose }: { listing: Listing | null; onClose: () => void }) {
+  return (
+    <Dialog open={listing !== null} onOpenChange={(open) => !open && onClose()} title="Edit Sold Property">
+      {listing && <SoldEditFormBody key={listing._id} listing={listing} onDone={onClose} />}
+    </Dialog>
+  );
+}

@@ -1,0 +1,45 @@
+import { isStaff, PROPERTY_TYPE_LABELS, type PropertyType } from '@ncr/shared/enums';
+import { isVideoUrl } from '@ncr/shared/media';
+import type { Listing } from '@ncr/shared/schemas/property';
+
+/**
+ * Seller contact in the admin screens (spec §6): from the listing's seller block when staff posted
+ * it, otherwise from the owner's account (falling back to the block for anything missing).
+ */
+export function sellerContact(listing: Pick<Listing, 'userId' | 'propertyData'>): { name: string; phone: string; email: string } {
+  const block = listing.propertyData?.seller;
+  const owner = listing.userId;
+  if (!owner || isStaff(owner.role)) return { name: block?.fullName ?? '', phone: block?.mobileNumber ?? '', email: '' };
+  return { name: owner.fullName || block?.fullName || '', phone: owner.mobile || block?.mobileNumber || '', email: owner.email ?? '' };
+}
+
+export const typeLabel = (type: string | null | undefined): string =>
+  type ? (PROPERTY_TYPE_LABELS[type as PropertyType] ?? type.replace(/^./, (c) => c.toUpperCase())) : '—';
+
+export const firstPhoto = (listing: Pick<Listing, 'media'>): string | undefined => listing.media.find((url) => !isVideoUrl(url));
+
+/** Area as the card shows it: the area field, else built-up area, else the plot size (as entered). */
+export function areaOf(listing: Pick<Listing, 'propertyData'>): string {
+  const p = listing.propertyData?.property;
+  return [p?.area, p?.builtUpArea, p?.plotSize].find((v) => v && v !== 'N/A') ?? '—';
+}
+
+export const bhkOf = (listing: Pick<Listing, 'propertyData'>): string => {
+  const bhk = listing.propertyData?.property?.bhk;
+  return bhk && bhk !== 'N/A' ? `${bhk} BHK` : '—';
+};
+
+/** A sale date for a date input (YYYY-MM-DD, local time), or ''. */
+export function dateInputValue(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+export function formatDay(iso: string | null | undefined): string {
+  if (!iso) return '—';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '—' : date.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+}

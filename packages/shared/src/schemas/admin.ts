@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { LEAD_STATUSES, LISTING_STATUSES, type ListingStatus } from '../enums';
+import { contactQuerySchema } from './contact';
+import { type Listing, listingSchema } from './property';
+
+// Payloads and answers of the admin panel (spec §2 "Admin layout", §7). Pages count from 1.
+const page = z.coerce.number().int().min(1).max(100000).default(1);
+
+export const pageQuerySchema = z.object({ page });
+
+export const dashboardSchema = z.object({
+  counters: z.object({
+    totalProperties: z.number().int(),
+    propertiesSold: z.number().int(),
+    registeredBuyers: z.number().int(),
+    registeredSellers: z.number().int(),
+  }),
+  recentProperties: z.array(listingSchema),
+  recentQueries: z.array(contactQuerySchema),
+});
+export type Dashboard = Omit<z.infer<typeof dashboardSchema>, 'recentProperties'> & { recentProperties: Listing[] };
+
+export const FEATURED_FILTERS = ['all', 'featured', 'not-featured'] as const;
+export type FeaturedFilter = (typeof FEATURED_FILTERS)[number];
+export const FEATURED_FILTER_LABELS: Record<FeaturedFilter, string> = {
+  all: 'All',
+  featured: 'Featured',
+  'not-featured': 'Not Featured',
+};
+
+export const adminPropertiesQuerySchema = z.object({
+  page,
+  q: z.string().trim().max(100).optional(),
+  featured: z.enum(FEATURED_FILTERS).default('all'),
+  status: z.enum(LISTING_STATUSES).optional(),
+});
+export interface AdminPropertiesQuery {
+  page: number;
+  q?: string;
+  featured: FeaturedFilter;
+  status?: ListingStatus;
+}
+
+export const listingPageSchema = z.object({
+  properties: z.array(listingSchema),
+  totalPages: z.number().int(),
+  total: z.number().int(),
+});
+
+export const featuredResponseSchema = z.object({ success: z.literal(true), isFeatured: z.boolean() });
+export const approveResponseSchema = z.object({ success: z.literal(true), status: z.enum(LISTING_STATUSES) });
+
+// Spec §3 "Buyer record (admin view)", plus the lead status staff set (product decisions).
+export const buyerRecordSchema = z.object({
+  _id: z.string(),
+  userId: z.object({ _id: z.string(), fullName: z.string(), email: z.string().nullable(), mobile: z.string().nullable() }).nullable(),
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  requirements: z.object({
+    location: z.string(),
+    propertyType: z.array(z.string()),
+    budget: z.object({ min: z.number().nullable(), max: z.number().nullable() }),
+    bhk: z.string().nullable(),
+    additionalNotes: z.string(),
+  }),
+  leadStatus: z.enum(LEAD_STATUSES),
+  createdAt: z.string(),
+});
+export type BuyerRecord = z.infer<typeof buyerRecordSchema>;
+
+export const buyerPageSchema = z.object({ buyers: z.array(buyerRecordSchema), totalPages: z.number().int(), total: z.number().int() });
+export const leadStatusUpdateSchema = z.object({ status: z.enum(LEAD_STATUSES) });
+
+// One row per seller: a seller account, or the seller block's mobile of staff-posted listings.
+export const SELLER_KINDS = ['account', 'staff-listing'] as const;
+export const SELLER_STATUS_LABELS: Record<(typeof SELLER_KINDS)[number], string> = {
+  account: 'Registered',
+  'staff-listing': 'Listed by staff',
+};
+export const sellerRowSchema = z.object({
+  _id: z.string(),
+  kind: z.enum(SELLER_KINDS),
+  name: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  city: z.string().nullable(),
+  propertyType: z.string().nullable(),
+  address: z.string().nullable(),
+  price: z.number().nullable(),
+  totalListings: z.number().int(),
+  createdAt: z.string(),
+});
+export type SellerRow = z.infer<typeof sellerRowSchema>;
+export const sellerPageSchema = z.object({ sellers: z.array(sellerRowSchema), totalPages: z.number().int(), total: z.number().int() });
+
+export const queryPageSchema = z.object({ queries: z.array(contactQuerySchema), totalPages: z.number().int(), total: z.number().int() });
+
+// Settings > System (admin only). Same fields as the server's settings store.
+export const systemSettingsSchema = z.object({
+  autoApproveListings: z.boolean(),
+  maintenanceMode: z.boolean(),
+  enableUserRegistration: z.boolean(),
+  propertyLimitPerUser: z.coerce
+    .number({ error: 'Enter a whole number (0 = unlimited)' })
+    .int('Enter a whole number (0 = unlimited)')
+    .min(0, 'Enter 0 or more (0 = unlimited)')
+    .max(10000),
+});
+export type SystemSettings = z.infer<typeof systemSettingsSchema>;
+
+// Settings > Notifications, per staff member.
+export const notificationPrefsSchema = z.object({
+  newProperty: z.boolean(),
+  newUser: z.boolean(),
+  propertySold: z.boolean(),
+  newInquiry: z.boolean(),
+  emailNotifications: z.boolean(),
+});
+export type NotificationPrefs = z.infer<typeof notificationPrefsSchema>;
+
+// Every event is ticked, but no mail goes out until the staff member turns e-mail on
+// (docs/decisions/0010-admin-panel.md).
+export const DEFAULT_NOTIFICATION_PREFS: NotificationPrefs = {
+  newProperty: true,
+  newUser: true,
+  propertySold: true,
+  newInquiry: true,
+  emailNotifications: false,
+};
+
+export const NOTIFICATION_LABELS: Record<keyof NotificationPrefs, { label: string; hint: string }> = {
+  newProperty: { label: 'New property listing', hint: 'When a seller or staff member posts a property' },
+  newUser: { label: 'New user registration', hint: 'When a buyer or seller signs up' },
+  propertySold: { label: 'Property sold', hint: 'When a listing is marked as sold' },
+  newInquiry: { label: 'New inquiry', hint: 'When someone sends a contact message' },
+  emailNotifications: { label: 'E-mail notifications', hint: 'Send the chosen notifications to your e-mail address' },
+};
+
+// Sold Properties > edit: the sale details staff correct (sent through PUT /api/property/{id}).
+export const soldEditFormSchema = z.object({
+  buyerName: z.string().trim().max(100),
+  buyerContact: z.string().trim().max(100),
+  price: z.coerce.number({ error: 'Enter the sold price in lakhs' }).min(0, 'Enter the sold price in lakhs').max(1_000_000),
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the sold date')
+    .refine((v) => !Number.isNaN(Date.parse(v)), 'Enter a valid date'),
+});
+export type SoldEditForm = z.infer<typeof soldEditFormSchema>;
