@@ -251,9 +251,6 @@ export const BUYER_DASHBOARD = {
       comments: 'Comments',
     },
     placeholders: { area: 'e.g. 1200', floor: 'e.g. 3rd to 8th', comments: 'Anything else we should know?' },
-    purposeLabels: { buy: 'Buy', investment: 'Investment', 'own-use': 'Own use' },
-    possessionLabels: { ready: 'Ready to move', '6months': 'Within 6 months', '1year': 'Within 1 year' },
-    yesNoLabels: { yes: 'Yes', no: 'No' },
   },
   matches: {
     intro: 'Listings that fit your latest requirements, newest first.',

@@ -1,7 +1,7 @@
+import type { Option } from '@ncr/shared/labels';
 import type { PropertyDataInput } from '@ncr/shared/schemas/property';
 import { type FieldPath, get, useFormContext } from 'react-hook-form';
 import { Field, Input, Select, Textarea } from '@/components/ui/field';
-import type { Option } from '../lib/labels';
 
 type Name = FieldPath<PropertyDataInput>;
 
@@ -56,30 +56,5 @@ export function SelectField({ name, label, options, required }: { name: Name; la
         </Select>
       )}
     </Field>
-  );
-}
-
-export function CheckboxGroup({
-  name,
-  legend,
-  values,
-}: {
-  name: 'features.amenities' | 'features.nearbyFacilities';
-  legend: string;
-  values: readonly string[];
-}) {
-  const { register } = useFormContext<PropertyDataInput>();
-  return (
-    <fieldset className="sm:col-span-2">
-      <legend className="text-sm font-medium text-slate-800">{legend}</legend>
-      <div className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
-        {values.map((value) => (
-          <label key={value} className="inline-flex items-center gap-2 text-sm text-slate-800">
-            <input type="checkbox" value={value} className="h-4 w-4 accent-brand-700" {...register(name)} />
-            {value}
-          </label>
-        ))}
-      </div>
-    </fieldset>
   );
 }

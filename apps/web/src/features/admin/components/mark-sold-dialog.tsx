@@ -3,10 +3,10 @@ import { TEXTS } from '@ncr/shared/texts';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { listingTitle } from '@/components/property/posted-by';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { Field, Input } from '@/components/ui/field';
 import { useUpdateProperty } from '../api/update-property';
+import { FormActions } from './form-actions';
+import { SoldPriceField } from './sold-price-field';
 
 function SoldForm({ listing, onDone }: { listing: Listing; onDone: () => void }) {
   const [price, setPrice] = useState(String(listing.propertyData.pricing?.expectedPrice ?? ''));
@@ -36,19 +36,8 @@ function SoldForm({ listing, onDone }: { listing: Listing; onDone: () => void })
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       <p className="text-sm text-slate-700">{listingTitle(listing)}</p>
-      <Field label="Sold price (lakhs)" error={error} required>
-        {(ids) => (
-          <Input {...ids} type="number" inputMode="decimal" step="any" min={0} value={price} onChange={(e) => setPrice(e.target.value)} />
-        )}
-      </Field>
-      <div className="flex justify-end gap-2">
-        <Button variant="ghost" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Mark as Sold'}
-        </Button>
-      </div>
+      <SoldPriceField error={error} value={price} onChange={(e) => setPrice(e.target.value)} />
+      <FormActions onCancel={onDone} saving={update.isPending} submitLabel="Mark as Sold" />
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import { labelOf } from '@ncr/shared/labels';
 import { cardImageUrl, isVideoUrl } from '@ncr/shared/media';
 import type { Listing } from '@ncr/shared/schemas/property';
 import type { ReactNode } from 'react';
@@ -6,7 +7,7 @@ import { PropertyImage } from '@/components/property/property-image';
 import { Dialog } from '@/components/ui/dialog';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { priceDetail } from '@/lib/format';
-import { labelOf, OPTIONS } from '../lib/labels';
+import { OPTIONS } from '../lib/labels';
 import { formatDay, sellerContact } from '../lib/listing';
 import { DetailList } from './table';
 
@@ -81,12 +82,12 @@ export function PropertyDetailsDialog({ listing, onClose }: { listing: Listing |
               items={[
                 ['Price per sq ft', d.pricing?.pricePerSqft],
                 ['Booking amount', d.pricing?.bookingAmount],
-                ['Negotiable', labelOf(OPTIONS.negotiable, d.pricing?.negotiable)],
+                ['Negotiable', labelOf(OPTIONS.yesNo, d.pricing?.negotiable)],
                 ['Availability', labelOf(OPTIONS.availability, d.pricing?.availability)],
                 ['Vacant date', d.pricing?.vacantDate],
                 ['Preferred time', labelOf(OPTIONS.preferredTime, d.pricing?.preferredTime)],
-                ['Legal documents', labelOf(OPTIONS.hasDocuments, d.legal?.hasDocuments)],
-                ['Ownership', labelOf(OPTIONS.ownershipType, d.legal?.ownershipType)],
+                ['Legal documents', labelOf(OPTIONS.yesNo, d.legal?.hasDocuments)],
+                ['Ownership', labelOf(OPTIONS.ownership, d.legal?.ownershipType)],
               ]}
             />
           </Section>

@@ -1,15 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AMENITIES, NEARBY } from '@ncr/shared/enums';
 import { type Listing, type PropertyData, type PropertyDataInput, propertyDataSchema } from '@ncr/shared/schemas/property';
 import { TEXTS } from '@ncr/shared/texts';
 import type { ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
+import { CheckboxGroup } from '@/components/ui/checkbox-group';
 import { Dialog } from '@/components/ui/dialog';
 import { useUpdateProperty } from '../api/update-property';
 import { OPTIONS } from '../lib/labels';
-import { CheckboxGroup, SelectField, TextAreaField, TextField } from './edit-fields';
+import { SelectField, TextAreaField, TextField } from './edit-fields';
+import { FormActions } from './form-actions';
 
 function Group({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -81,28 +81,31 @@ function EditForm({ listing, onDone }: { listing: Listing; onDone: () => void })
           <TextField name="pricing.expectedPrice" label="Expected price (lakhs)" type="number" required />
           <TextField name="pricing.pricePerSqft" label="Price per sq ft" />
           <TextField name="pricing.bookingAmount" label="Booking amount" />
-          <SelectField name="pricing.negotiable" label="Negotiable" options={OPTIONS.negotiable} />
+          <SelectField name="pricing.negotiable" label="Negotiable" options={OPTIONS.yesNo} />
           <SelectField name="pricing.availability" label="Availability" options={OPTIONS.availability} />
           <TextField name="pricing.vacantDate" label="Vacant date" />
           <SelectField name="pricing.preferredTime" label="Preferred time" options={OPTIONS.preferredTime} />
         </Group>
         <Group title="Legal">
-          <SelectField name="legal.hasDocuments" label="Legal documents" options={OPTIONS.hasDocuments} />
-          <SelectField name="legal.ownershipType" label="Ownership" options={OPTIONS.ownershipType} />
+          <SelectField name="legal.hasDocuments" label="Legal documents" options={OPTIONS.yesNo} />
+          <SelectField name="legal.ownershipType" label="Ownership" options={OPTIONS.ownership} />
         </Group>
         <Group title="Features">
-          <CheckboxGroup name="features.amenities" legend="Amenities" values={AMENITIES} />
-          <CheckboxGroup name="features.nearbyFacilities" legend="Nearby facilities" values={NEARBY} />
+          <CheckboxGroup
+            className="sm:col-span-2"
+            legend="Amenities"
+            options={OPTIONS.amenities}
+            registration={form.register('features.amenities')}
+          />
+          <CheckboxGroup
+            className="sm:col-span-2"
+            legend="Nearby facilities"
+            options={OPTIONS.nearby}
+            registration={form.register('features.nearbyFacilities')}
+          />
           <TextAreaField name="comments" label="Comments" />
         </Group>
-        <div className="flex justify-end gap-2 border-t border-slate-200 pt-4">
-          <Button variant="ghost" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={update.isPending}>
-            {update.isPending ? 'Saving...' : 'Save Changes'}
-          </Button>
-        </div>
+        <FormActions className="border-t border-slate-200 pt-4" onCancel={onDone} saving={update.isPending} submitLabel="Save Changes" />
       </form>
     </FormProvider>
   );

@@ -5,11 +5,12 @@ import { TEXTS } from '@ncr/shared/texts';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { listingTitle } from '@/components/property/posted-by';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field, Input } from '@/components/ui/field';
 import { useUpdateProperty } from '../api/update-property';
 import { dateInputValue } from '../lib/listing';
+import { FormActions } from './form-actions';
+import { SoldPriceField } from './sold-price-field';
 
 function SoldEditFormBody({ listing, onDone }: { listing: Listing; onDone: () => void }) {
   const { register, handleSubmit, formState } = useForm<
@@ -58,20 +59,11 @@ function SoldEditFormBody({ listing, onDone }: { listing: Listing; onDone: () =>
       <Field label="Buyer contact" error={errors.buyerContact?.message}>
         {(ids) => <Input {...ids} autoComplete="off" {...register('buyerContact')} />}
       </Field>
-      <Field label="Sold price (lakhs)" error={errors.price?.message} required>
-        {(ids) => <Input {...ids} type="number" step="any" min={0} inputMode="decimal" {...register('price')} />}
-      </Field>
+      <SoldPriceField error={errors.price?.message} {...register('price')} />
       <Field label="Sold date" error={errors.date?.message} required>
         {(ids) => <Input {...ids} type="date" {...register('date')} />}
       </Field>
-      <div className="flex justify-end gap-2">
-        <Button variant="ghost" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save Changes'}
-        </Button>
-      </div>
+      <FormActions onCancel={onDone} saving={update.isPending} submitLabel="Save Changes" />
     </form>
   );
 }

@@ -1,8 +1,18 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
+interface TableProps {
+  caption: string;
+  head: string[];
+  /** The first page is loading: one 'Loading…' row. */
+  loading?: boolean;
+  /** The text of the one row shown when the page has no rows; falsy while there are rows. */
+  empty?: ReactNode;
+  children: ReactNode;
+}
+
 /** A data table that scrolls sideways on narrow screens instead of widening the page. */
-export function Table({ caption, head, children }: { caption: string; head: string[]; children: ReactNode }) {
+export function Table({ caption, head, loading, empty, children }: TableProps) {
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
       <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
@@ -16,7 +26,11 @@ export function Table({ caption, head, children }: { caption: string; head: stri
             ))}
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-100">{children}</tbody>
+        <tbody className="divide-y divide-slate-100">
+          {loading && <EmptyRow columns={head.length}>Loading…</EmptyRow>}
+          {empty && <EmptyRow columns={head.length}>{empty}</EmptyRow>}
+          {children}
+        </tbody>
       </table>
     </div>
   );
@@ -27,7 +41,7 @@ export function Td({ children, className }: { children: ReactNode; className?: s
 }
 
 /** A row that spans the whole table, for empty and loading states. */
-export function EmptyRow({ columns, children }: { columns: number; children: ReactNode }) {
+function EmptyRow({ columns, children }: { columns: number; children: ReactNode }) {
   return (
     <tr>
       <td colSpan={columns} className="px-4 py-10 text-center text-slate-600">

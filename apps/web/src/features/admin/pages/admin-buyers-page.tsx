@@ -2,7 +2,7 @@ import { LEAD_STATUSES, type LeadStatus } from '@ncr/shared/enums';
 import type { BuyerRecord } from '@ncr/shared/schemas/admin';
 import { TEXTS } from '@ncr/shared/texts';
 import { Eye, Trash2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
@@ -13,8 +13,8 @@ import { useBuyers } from '../api/get-buyers';
 import { useUpdateBuyerStatus } from '../api/update-buyer-status';
 import { BuyerDetailsDialog, budgetRange } from '../components/buyer-details-dialog';
 import { LoadError } from '../components/load-error';
-import { Pagination } from '../components/pagination';
-import { EmptyRow, Table, Td } from '../components/table';
+import { Table, Td } from '../components/table';
+import { TablePager } from '../components/table-pager';
 import { useClampPage, usePageParam } from '../lib/use-page-param';
 
 const HEAD = ['Name', 'Contact Info', 'Location', 'Preferences', 'Budget', 'Status', 'Actions'];
@@ -27,10 +27,6 @@ export function AdminBuyersPage() {
   const [deleting, setDeleting] = useState<BuyerRecord | null>(null);
   const remove = useDeleteBuyer();
   const status = useUpdateBuyerStatus();
-
-  useEffect(() => {
-    if (isError) toast.error(TEXTS.buyersLoadFailed);
-  }, [isError]);
 
   const onDelete = () => {
     if (!deleting) return;
@@ -55,10 +51,8 @@ export function AdminBuyersPage() {
   return (
     <div className="space-y-4">
       <PageTitle>Buyers Data</PageTitle>
-      {isError && <LoadError message={TEXTS.buyersLoadFailed} />}
-      <Table caption="Buyers" head={HEAD}>
-        {isPending && <EmptyRow columns={HEAD.length}>Loading…</EmptyRow>}
-        {data?.buyers.length === 0 && <EmptyRow columns={HEAD.length}>No buyers found</EmptyRow>}
+      {isError && <LoadError message={TEXTS.buyersLoadFailed} toast />}
+      <Table caption="Buyers" head={HEAD} loading={isPending} empty={data?.buyers.length === 0 && 'No buyers found'}>
         {data?.buyers.map((b) => (
           <tr key={b._id}>
             <Td className="font-medium">{b.name}</Td>
@@ -105,12 +99,14 @@ export function AdminBuyersPage() {
           </tr>
         ))}
       </Table>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-slate-700">
-          Showing {data?.buyers.length ?? 0} buyers{data ? ` (${data.total} in total)` : ''}
-        </p>
-        <Pagination page={page} totalPages={data?.totalPages ?? 1} onPageChange={setPage} label="Buyers pages" numbered={false} />
-      </div>
+      <TablePager
+        summary={`Showing ${data?.buyers.length ?? 0} buyers${data ? ` (${data.total} in total)` : ''}`}
+        page={page}
+        totalPages={data?.totalPages}
+        onPageChange={setPage}
+        label="Buyers pages"
+        numbered={false}
+      />
       <BuyerDetailsDialog buyer={viewing} onClose={() => setViewing(null)} />
       <ConfirmDialog
         open={deleting !== null}

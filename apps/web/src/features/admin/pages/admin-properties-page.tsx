@@ -15,10 +15,10 @@ import { useBulkFeatured, useSetFeatured } from '../api/set-featured';
 import { BulkBar } from '../components/bulk-bar';
 import { LoadError } from '../components/load-error';
 import { MarkSoldDialog } from '../components/mark-sold-dialog';
-import { Pagination } from '../components/pagination';
 import { type CardAction, PropertyAdminCard } from '../components/property-admin-card';
 import { PropertyDetailsDialog } from '../components/property-details-dialog';
 import { PropertyEditDialog } from '../components/property-edit-dialog';
+import { TablePager } from '../components/table-pager';
 import { useListingFilters } from '../lib/use-listing-filters';
 import { useClampPage } from '../lib/use-page-param';
 
@@ -197,17 +197,13 @@ export function AdminPropertiesPage() {
           />
         ))}
       </div>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-slate-700">
-          Showing {listings.length} of {data?.total ?? 0} properties
-        </p>
-        <Pagination
-          page={filters.page}
-          totalPages={data?.totalPages ?? 1}
-          onPageChange={(page) => filters.set({ page })}
-          label="Property pages"
-        />
-      </div>
+      <TablePager
+        summary={`Showing ${listings.length} of ${data?.total ?? 0} properties`}
+        page={filters.page}
+        totalPages={data?.totalPages}
+        onPageChange={(page) => filters.set({ page })}
+        label="Property pages"
+      />
 
       <PropertyDetailsDialog listing={open?.kind === 'view' ? open.listing : null} onClose={() => setOpen(null)} />
       <PropertyEditDialog listing={open?.kind === 'edit' ? open.listing : null} onClose={() => setOpen(null)} />

@@ -1,7 +1,7 @@
 import type { QueryStatus } from '@ncr/shared/enums';
 import type { ContactQuery } from '@ncr/shared/schemas/contact';
 import { TEXTS } from '@ncr/shared/texts';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
@@ -10,10 +10,10 @@ import { formatQueryDate } from '@/lib/format';
 import { useQueries } from '../api/get-queries';
 import { useUpdateQueryStatus } from '../api/update-query-status';
 import { LoadError } from '../components/load-error';
-import { Pagination } from '../components/pagination';
 import { QueryDetailsCard } from '../components/query-details-card';
 import { QueryStatusBadge } from '../components/query-status-badge';
-import { EmptyRow, Table, Td } from '../components/table';
+import { Table, Td } from '../components/table';
+import { TablePager } from '../components/table-pager';
 import { useClampPage, usePageParam } from '../lib/use-page-param';
 
 const HEAD = ['Sender', 'Message', 'Date', 'Status', 'Actions'];
@@ -24,10 +24,6 @@ export function AdminQueriesPage() {
   useClampPage(page, data?.totalPages, setPage);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const status = useUpdateQueryStatus();
-
-  useEffect(() => {
-    if (isError) toast.error(TEXTS.messagesLoadFailed);
-  }, [isError]);
 
   const queries = data?.queries ?? [];
   // The first message is selected by default (spec §2).
@@ -55,12 +51,10 @@ export function AdminQueriesPage() {
   return (
     <div className="space-y-4">
       <PageTitle>Messages &amp; Queries</PageTitle>
-      {isError && <LoadError message={TEXTS.messagesLoadFailed} />}
+      {isError && <LoadError message={TEXTS.messagesLoadFailed} toast />}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="space-y-4 lg:col-span-2">
-          <Table caption="Messages" head={HEAD}>
-            {isPending && <EmptyRow columns={HEAD.length}>Loading…</EmptyRow>}
-            {data && queries.length === 0 && <EmptyRow columns={HEAD.length}>{TEXTS.noMessages}</EmptyRow>}
+          <Table caption="Messages" head={HEAD} loading={isPending} empty={data && queries.length === 0 && TEXTS.noMessages}>
             {queries.map((q) => (
               <tr key={q._id} className={cn(selected?._id === q._id && 'bg-brand-50')}>
                 <Td>
@@ -83,12 +77,13 @@ export function AdminQueriesPage() {
               </tr>
             ))}
           </Table>
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <p className="text-sm text-slate-700">
-              Showing {queries.length} of {data?.total ?? 0} messages
-            </p>
-            <Pagination page={page} totalPages={data?.totalPages ?? 1} onPageChange={setPage} label="Message pages" />
-          </div>
+          <TablePager
+            summary={`Showing ${queries.length} of ${data?.total ?? 0} messages`}
+            page={page}
+            totalPages={data?.totalPages}
+            onPageChange={setPage}
+            label="Message pages"
+          />
         </div>
         <QueryDetailsCard query={selected} onStatus={setStatus} busy={status.isPending} />
       </div>

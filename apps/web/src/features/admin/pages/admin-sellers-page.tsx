@@ -1,7 +1,7 @@
 import { SELLER_STATUS_LABELS, type SellerRow } from '@ncr/shared/schemas/admin';
 import { TEXTS } from '@ncr/shared/texts';
 import { Eye, Trash2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
@@ -11,9 +11,9 @@ import { priceCard } from '@/lib/format';
 import { useDeleteSeller } from '../api/delete-seller';
 import { useSellers } from '../api/get-sellers';
 import { LoadError } from '../components/load-error';
-import { Pagination } from '../components/pagination';
 import { SellerDetailsDialog } from '../components/seller-details-dialog';
-import { EmptyRow, Table, Td } from '../components/table';
+import { Table, Td } from '../components/table';
+import { TablePager } from '../components/table-pager';
 import { typeLabel } from '../lib/listing';
 import { useClampPage, usePageParam } from '../lib/use-page-param';
 
@@ -26,10 +26,6 @@ export function AdminSellersPage() {
   const [viewing, setViewing] = useState<SellerRow | null>(null);
   const [deleting, setDeleting] = useState<SellerRow | null>(null);
   const remove = useDeleteSeller();
-
-  useEffect(() => {
-    if (isError) toast.error(TEXTS.sellersLoadFailed);
-  }, [isError]);
 
   const onDelete = () => {
     if (!deleting) return;
@@ -45,10 +41,8 @@ export function AdminSellersPage() {
   return (
     <div className="space-y-4">
       <PageTitle>Sellers Data</PageTitle>
-      {isError && <LoadError message={TEXTS.sellersLoadFailed} />}
-      <Table caption="Sellers" head={HEAD}>
-        {isPending && <EmptyRow columns={HEAD.length}>Loading…</EmptyRow>}
-        {data?.sellers.length === 0 && <EmptyRow columns={HEAD.length}>No sellers found</EmptyRow>}
+      {isError && <LoadError message={TEXTS.sellersLoadFailed} toast />}
+      <Table caption="Sellers" head={HEAD} loading={isPending} empty={data?.sellers.length === 0 && 'No sellers found'}>
         {data?.sellers.map((s) => (
           <tr key={s._id}>
             <Td className="font-medium">{s.name || '—'}</Td>
@@ -101,12 +95,14 @@ export function AdminSellersPage() {
           </tr>
         ))}
       </Table>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-slate-700">
-          Showing {data?.sellers.length ?? 0} sellers{data ? ` (${data.total} in total)` : ''}
-        </p>
-        <Pagination page={page} totalPages={data?.totalPages ?? 1} onPageChange={setPage} label="Sellers pages" numbered={false} />
-      </div>
+      <TablePager
+        summary={`Showing ${data?.sellers.length ?? 0} sellers${data ? ` (${data.total} in total)` : ''}`}
+        page={page}
+        totalPages={data?.totalPages}
+        onPageChange={setPage}
+        label="Sellers pages"
+        numbered={false}
+      />
       <SellerDetailsDialog seller={viewing} onClose={() => setViewing(null)} />
       <ConfirmDialog
         open={deleting !== null}

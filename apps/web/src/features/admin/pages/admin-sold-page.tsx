@@ -11,10 +11,10 @@ import { useExportSold } from '../api/export-sold';
 import { useSold } from '../api/get-sold';
 import { useUpdateProperty } from '../api/update-property';
 import { LoadError } from '../components/load-error';
-import { Pagination } from '../components/pagination';
 import { PropertyDetailsDialog } from '../components/property-details-dialog';
 import { SoldEditDialog } from '../components/sold-edit-dialog';
-import { EmptyRow, Table, Td } from '../components/table';
+import { Table, Td } from '../components/table';
+import { TablePager } from '../components/table-pager';
 import { formatDay, sellerContact, typeLabel } from '../lib/listing';
 import { useClampPage, usePageParam } from '../lib/use-page-param';
 
@@ -54,9 +54,7 @@ export function AdminSoldPage() {
         </Button>
       </div>
       {error && <LoadError message={error.message || TEXTS.soldLoadFailed} />}
-      <Table caption="Sold properties" head={HEAD}>
-        {isPending && <EmptyRow columns={HEAD.length}>Loading…</EmptyRow>}
-        {data?.properties.length === 0 && <EmptyRow columns={HEAD.length}>{TEXTS.noSold}</EmptyRow>}
+      <Table caption="Sold properties" head={HEAD} loading={isPending} empty={data?.properties.length === 0 && TEXTS.noSold}>
         {data?.properties.map((p) => {
           const seller = sellerContact(p);
           const d = p.propertyData;
@@ -103,12 +101,13 @@ export function AdminSoldPage() {
           );
         })}
       </Table>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-slate-700">
-          Showing {data?.properties.length ?? 0} of {data?.total ?? 0} sold properties
-        </p>
-        <Pagination page={page} totalPages={data?.totalPages ?? 1} onPageChange={setPage} label="Sold property pages" />
-      </div>
+      <TablePager
+        summary={`Showing ${data?.properties.length ?? 0} of ${data?.total ?? 0} sold properties`}
+        page={page}
+        totalPages={data?.totalPages}
+        onPageChange={setPage}
+        label="Sold property pages"
+      />
       <PropertyDetailsDialog listing={viewing} onClose={() => setViewing(null)} />
       <SoldEditDialog listing={editing} onClose={() => setEditing(null)} />
     </div>

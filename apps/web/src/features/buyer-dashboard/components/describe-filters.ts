@@ -1,17 +1,19 @@
 import { BUDGET_RANGES } from '@ncr/shared/constants';
-import { PROPERTY_TYPE_LABELS } from '@ncr/shared/enums';
+import { AVAILABILITY_LABELS, bhkLabel, FURNISHING_LABELS, PROPERTY_TYPE_LABELS } from '@ncr/shared/labels';
 
 const budgetLabel = (value: string) => BUDGET_RANGES.find((r) => r.value === value)?.label ?? `₹${value} L`;
 const words = (value: string) => value.replace(/[-_]/g, ' ').replace(/^./, (c) => c.toUpperCase());
+// The stored label of a value; an unknown value (an old or hand-typed address) is made readable.
+const labelIn = (labels: Record<string, string>, value: string) => labels[value] ?? words(value);
 
 // Readable labels for the /property filters (spec §2 query parameters).
 const DESCRIBE: Record<string, (value: string) => string> = {
   location: (v) => `Location: ${v}`,
-  propertyType: (v) => `Type: ${PROPERTY_TYPE_LABELS[v as keyof typeof PROPERTY_TYPE_LABELS] ?? words(v)}`,
+  propertyType: (v) => `Type: ${labelIn(PROPERTY_TYPE_LABELS, v)}`,
   budget: (v) => `Budget: ${budgetLabel(v)}`,
-  bhk: (v) => `${v} BHK`,
-  furnishing: (v) => `Furnishing: ${words(v)}`,
-  availability: (v) => `Availability: ${words(v)}`,
+  bhk: bhkLabel,
+  furnishing: (v) => `Furnishing: ${labelIn(FURNISHING_LABELS, v)}`,
+  availability: (v) => `Availability: ${labelIn(AVAILABILITY_LABELS, v)}`,
   title: (v) => `"${v}"`,
 };
 

@@ -1,28 +1,26 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { BUYER_DASHBOARD } from '@ncr/shared/content';
 import {
-  BHK,
   BUDGET_MAX_OPTIONS,
   BUDGET_MIN_OPTIONS,
   BUYER_AMENITIES,
   BUYER_PROPERTY_TYPES,
   CITIES,
-  FACING,
-  FACING_LABELS,
   POSSESSION,
   PURPOSES,
   YES_NO,
 } from '@ncr/shared/enums';
+import { optionsOf, POSSESSION_LABELS, PROPERTY_OPTIONS, PURPOSE_LABELS, YES_NO_LABELS } from '@ncr/shared/labels';
 import { type BuyerRequirement, buyerRequirementSchema, NO_LOAN } from '@ncr/shared/schemas/buyer';
 import { TEXTS } from '@ncr/shared/texts';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { Field, Input, Select, Textarea } from '@/components/ui/field';
+import { CheckboxGroup } from '@/components/ui/checkbox-group';
+import { SelectField, TextAreaField, TextField } from '@/components/ui/form-fields';
 import { ApiError } from '@/lib/api-client';
 import { getSession } from '@/lib/session';
 import { useSubmitRequirements } from '../api/submit-requirements';
-import { CheckboxGroup } from './checkbox-group';
 import type { RequirementFormValues } from './requirement-defaults';
 
 const T = BUYER_DASHBOARD.form;
@@ -56,18 +54,16 @@ export function RequirementsForm({ defaults }: { defaults: RequirementFormValues
     if (invalid.consent) toast.error(TEXTS.consentRequired, { description: TEXTS.buyerConsentBody });
   };
 
+  const { register } = form;
+  const yesNo = optionsOf(YES_NO, YES_NO_LABELS);
   return (
     <form onSubmit={form.handleSubmit(onValid, onInvalid)} noValidate className="space-y-6">
       <p className="text-sm text-slate-600">{T.intro}</p>
 
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-base font-semibold text-slate-900">{T.sections.about}</legend>
-        <Field label={L.name} required error={errors.name?.message}>
-          {(ids) => <Input {...ids} autoComplete="name" {...form.register('name')} />}
-        </Field>
-        <Field label={L.email} error={errors.email?.message}>
-          {(ids) => <Input {...ids} type="email" autoComplete="email" {...form.register('email')} />}
-        </Field>
+        <TextField label={L.name} required autoComplete="name" registration={register('name')} error={errors.name?.message} />
+        <TextField label={L.email} type="email" autoComplete="email" registration={register('email')} error={errors.email?.message} />
       </fieldset>
 
       <fieldset className="grid gap-4 sm:grid-cols-2">
@@ -75,162 +71,123 @@ export function RequirementsForm({ defaults }: { defaults: RequirementFormValues
         <CheckboxGroup
           className="sm:col-span-2"
           legend={L.propertyType}
-          options={BUYER_PROPERTY_TYPES.map((value) => ({ value, label: value }))}
-          registration={form.register('propertyType')}
+          options={optionsOf(BUYER_PROPERTY_TYPES)}
+          registration={register('propertyType')}
           error={errors.propertyType?.message}
         />
-        <Field label={L.location} required error={errors.location?.message} hint={T.locationHint}>
-          {(ids) => <Input {...ids} list="buyer-cities" autoComplete="address-level2" {...form.register('location')} />}
-        </Field>
+        <TextField
+          label={L.location}
+          required
+          hint={T.locationHint}
+          list="buyer-cities"
+          autoComplete="address-level2"
+          registration={register('location')}
+          error={errors.location?.message}
+        />
         <datalist id="buyer-cities">
           {CITIES.map((city) => (
             <option key={city} value={city} />
           ))}
         </datalist>
-        <Field label={L.purpose} error={errors.purpose?.message}>
-          {(ids) => (
-            <Select {...ids} {...form.register('purpose')}>
-              {PURPOSES.map((p) => (
-                <option key={p} value={p}>
-                  {T.purposeLabels[p]}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field label={L.bhk} error={errors.bhk?.message}>
-          {(ids) => (
-            <Select {...ids} {...form.register('bhk')}>
-              <option value="">{T.anyOption}</option>
-              {BHK.map((b) => (
-                <option key={b} value={b}>
-                  {b} BHK
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field label={L.area} error={errors.area?.message}>
-          {(ids) => <Input {...ids} placeholder={T.placeholders.area} {...form.register('area')} />}
-        </Field>
-        <Field label={L.floor} error={errors.floor?.message}>
-          {(ids) => <Input {...ids} placeholder={T.placeholders.floor} {...form.register('floor')} />}
-        </Field>
-        <Field label={L.possession} error={errors.possession?.message}>
-          {(ids) => (
-            <Select {...ids} {...form.register('possession')}>
-              {POSSESSION.map((p) => (
-                <option key={p} value={p}>
-                  {T.possessionLabels[p]}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
+        <SelectField
+          label={L.purpose}
+          placeholder={false}
+          options={optionsOf(PURPOSES, PURPOSE_LABELS)}
+          registration={register('purpose')}
+          error={errors.purpose?.message}
+        />
+        <SelectField
+          label={L.bhk}
+          placeholder={T.anyOption}
+          options={PROPERTY_OPTIONS.bhk}
+          registration={register('bhk')}
+          error={errors.bhk?.message}
+        />
+        <TextField label={L.area} placeholder={T.placeholders.area} registration={register('area')} error={errors.area?.message} />
+        <TextField label={L.floor} placeholder={T.placeholders.floor} registration={register('floor')} error={errors.floor?.message} />
+        <SelectField
+          label={L.possession}
+          placeholder={false}
+          options={optionsOf(POSSESSION, POSSESSION_LABELS)}
+          registration={register('possession')}
+          error={errors.possession?.message}
+        />
       </fieldset>
 
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-base font-semibold text-slate-900">{T.sections.money}</legend>
-        <Field label={L.budgetMin} error={errors.budget?.min?.message}>
-          {(ids) => (
-            <Select {...ids} {...form.register('budget.min')}>
-              {BUDGET_MIN_OPTIONS.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field label={L.budgetMax} error={errors.budget?.max?.message}>
-          {(ids) => (
-            <Select {...ids} {...form.register('budget.max')}>
-              {BUDGET_MAX_OPTIONS.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field label={L.homeLoan} error={errors.financing?.homeLoan?.message}>
-          {(ids) => (
-            <Select
-              {...ids}
-              {...form.register('financing.homeLoan', {
-                // Pre-approval only means something with a loan; without one it is sent as 'n/a'.
-                onChange: (event) => form.setValue('financing.preApproved', event.target.value === 'yes' ? 'no' : NO_LOAN),
-              })}
-            >
-              {YES_NO.map((v) => (
-                <option key={v} value={v}>
-                  {T.yesNoLabels[v]}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
+        <SelectField
+          label={L.budgetMin}
+          placeholder={false}
+          options={BUDGET_MIN_OPTIONS.map((o) => ({ value: String(o.value), label: o.label }))}
+          registration={register('budget.min')}
+          error={errors.budget?.min?.message}
+        />
+        <SelectField
+          label={L.budgetMax}
+          placeholder={false}
+          options={BUDGET_MAX_OPTIONS.map((o) => ({ value: String(o.value), label: o.label }))}
+          registration={register('budget.max')}
+          error={errors.budget?.max?.message}
+        />
+        <SelectField
+          label={L.homeLoan}
+          placeholder={false}
+          options={yesNo}
+          registration={register('financing.homeLoan', {
+            // Pre-approval only means something with a loan; without one it is sent as 'n/a'.
+            onChange: (event) => form.setValue('financing.preApproved', event.target.value === 'yes' ? 'no' : NO_LOAN),
+          })}
+          error={errors.financing?.homeLoan?.message}
+        />
         {homeLoan === 'yes' && (
-          <Field label={L.preApproved} error={errors.financing?.preApproved?.message}>
-            {(ids) => (
-              <Select {...ids} {...form.register('financing.preApproved')}>
-                {YES_NO.map((v) => (
-                  <option key={v} value={v}>
-                    {T.yesNoLabels[v]}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
+          <SelectField
+            label={L.preApproved}
+            placeholder={false}
+            options={yesNo}
+            registration={register('financing.preApproved')}
+            error={errors.financing?.preApproved?.message}
+          />
         )}
       </fieldset>
 
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-base font-semibold text-slate-900">{T.sections.preferences}</legend>
-        <Field label={L.parking} error={errors.preferences?.parking?.message}>
-          {(ids) => (
-            <Select {...ids} {...form.register('preferences.parking')}>
-              {YES_NO.map((v) => (
-                <option key={v} value={v}>
-                  {T.yesNoLabels[v]}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field label={L.gated} error={errors.preferences?.gated?.message}>
-          {(ids) => (
-            <Select {...ids} {...form.register('preferences.gated')}>
-              {YES_NO.map((v) => (
-                <option key={v} value={v}>
-                  {T.yesNoLabels[v]}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field label={L.facing} error={errors.preferences?.facing?.message}>
-          {(ids) => (
-            <Select {...ids} {...form.register('preferences.facing')}>
-              <option value="">{T.anyOption}</option>
-              {FACING.map((f) => (
-                <option key={f} value={f}>
-                  {FACING_LABELS[f]}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
+        <SelectField
+          label={L.parking}
+          placeholder={false}
+          options={yesNo}
+          registration={register('preferences.parking')}
+          error={errors.preferences?.parking?.message}
+        />
+        <SelectField
+          label={L.gated}
+          placeholder={false}
+          options={yesNo}
+          registration={register('preferences.gated')}
+          error={errors.preferences?.gated?.message}
+        />
+        <SelectField
+          label={L.facing}
+          placeholder={T.anyOption}
+          options={PROPERTY_OPTIONS.facing}
+          registration={register('preferences.facing')}
+          error={errors.preferences?.facing?.message}
+        />
         <CheckboxGroup
           className="sm:col-span-2"
           legend={L.amenities}
-          options={BUYER_AMENITIES.map((value) => ({ value, label: value }))}
-          registration={form.register('preferences.amenities')}
+          options={optionsOf(BUYER_AMENITIES)}
+          registration={register('preferences.amenities')}
           error={errors.preferences?.amenities?.message}
         />
-        <Field label={L.comments} error={errors.comments?.message} className="sm:col-span-2">
-          {(ids) => <Textarea {...ids} placeholder={T.placeholders.comments} {...form.register('comments')} />}
-        </Field>
+        <TextAreaField
+          label={L.comments}
+          className="sm:col-span-2"
+          placeholder={T.placeholders.comments}
+          registration={register('comments')}
+          error={errors.comments?.message}
+        />
       </fieldset>
 
       <div className="space-y-1">

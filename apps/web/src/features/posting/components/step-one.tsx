@@ -1,8 +1,9 @@
+import { PROPERTY_OPTIONS } from '@ncr/shared/labels';
 import type { PropertyData } from '@ncr/shared/schemas/property';
 import type { UseFormReturn } from 'react-hook-form';
-import { Section, SelectField, TextAreaField, TextField } from './form-fields';
+import { SelectField, TextAreaField, TextField } from '@/components/ui/form-fields';
 import type { PropertyFormValues } from './form-values';
-import { OPTIONS } from './options';
+import { Section } from './section';
 
 type Form = UseFormReturn<PropertyFormValues, unknown, PropertyData>;
 
@@ -37,7 +38,7 @@ export function StepOne({ form }: { form: Form }) {
         <SelectField
           label="City"
           required
-          options={OPTIONS.city}
+          options={PROPERTY_OPTIONS.city}
           registration={register('seller.city')}
           error={errors.seller?.city?.message}
         />
@@ -47,13 +48,13 @@ export function StepOne({ form }: { form: Form }) {
         <SelectField
           label="Property Type"
           required
-          options={OPTIONS.type}
+          options={PROPERTY_OPTIONS.type}
           registration={register('property.type')}
           error={errors.property?.type?.message}
         />
         <SelectField
           label="BHK"
-          options={OPTIONS.bhk}
+          options={PROPERTY_OPTIONS.bhk}
           placeholder={na ?? 'Select'}
           registration={register('property.bhk', plotOff)}
           error={errors.property?.bhk?.message}
@@ -126,13 +127,13 @@ export function StepOne({ form }: { form: Form }) {
         />
         <SelectField
           label="Facing"
-          options={OPTIONS.facing}
+          options={PROPERTY_OPTIONS.facing}
           registration={register('property.facing')}
           error={errors.property?.facing?.message}
         />
         <SelectField
           label="Furnishing"
-          options={OPTIONS.furnishing}
+          options={PROPERTY_OPTIONS.furnishing}
           registration={register('property.furnishing')}
           error={errors.property?.furnishing?.message}
         />
@@ -174,13 +175,13 @@ export function StepOne({ form }: { form: Form }) {
         />
         <SelectField
           label="Price Negotiable"
-          options={OPTIONS.yesNo}
+          options={PROPERTY_OPTIONS.yesNo}
           registration={register('pricing.negotiable')}
           error={errors.pricing?.negotiable?.message}
         />
         <SelectField
           label="Availability"
-          options={OPTIONS.availability}
+          options={PROPERTY_OPTIONS.availability}
           registration={register('pricing.availability')}
           error={errors.pricing?.availability?.message}
         />
@@ -196,7 +197,7 @@ export function StepOne({ form }: { form: Form }) {
         )}
         <SelectField
           label="Preferred Time to Sell"
-          options={OPTIONS.preferredTime}
+          options={PROPERTY_OPTIONS.preferredTime}
           registration={register('pricing.preferredTime')}
           error={errors.pricing?.preferredTime?.message}
         />

@@ -1,9 +1,11 @@
+import { PROPERTY_OPTIONS } from '@ncr/shared/labels';
 import type { PropertyData } from '@ncr/shared/schemas/property';
 import type { ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { CheckboxGroup, Section, SelectField, TextAreaField } from './form-fields';
+import { CheckboxGroup } from '@/components/ui/checkbox-group';
+import { SelectField, TextAreaField } from '@/components/ui/form-fields';
 import type { PropertyFormValues } from './form-values';
-import { OPTIONS } from './options';
+import { Section } from './section';
 
 type Form = UseFormReturn<PropertyFormValues, unknown, PropertyData>;
 
@@ -16,13 +18,13 @@ export function StepTwo({ form, media }: { form: Form; media: ReactNode }) {
       <Section title="Legal Information">
         <SelectField
           label="Legal Documents Available"
-          options={OPTIONS.yesNo}
+          options={PROPERTY_OPTIONS.yesNo}
           registration={register('legal.hasDocuments')}
           error={errors.legal?.hasDocuments?.message}
         />
         <SelectField
           label="Ownership Type"
-          options={OPTIONS.ownership}
+          options={PROPERTY_OPTIONS.ownership}
           registration={register('legal.ownershipType')}
           error={errors.legal?.ownershipType?.message}
         />
@@ -32,8 +34,12 @@ export function StepTwo({ form, media }: { form: Form; media: ReactNode }) {
 
       <Section title="Features">
         <div className="sm:col-span-2 lg:col-span-3 space-y-4">
-          <CheckboxGroup legend="Amenities" options={OPTIONS.amenities} registration={register('features.amenities')} />
-          <CheckboxGroup legend="Nearby Facilities" options={OPTIONS.nearby} registration={register('features.nearbyFacilities')} />
+          <CheckboxGroup legend="Amenities" options={PROPERTY_OPTIONS.amenities} registration={register('features.amenities')} />
+          <CheckboxGroup
+            legend="Nearby Facilities"
+            options={PROPERTY_OPTIONS.nearby}
+            registration={register('features.nearbyFacilities')}
+          />
         </div>
       </Section>
 

@@ -1,15 +1,17 @@
+import type { Option } from '@ncr/shared/labels';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { cn } from '@/lib/cn';
 
 interface CheckboxGroupProps {
   legend: string;
-  options: { value: string; label: string }[];
+  options: readonly Option[];
   /** One registration for every box: react-hook-form collects the checked values in an array. */
   registration: UseFormRegisterReturn;
   error?: string;
   className?: string;
 }
 
+/** A multiple choice: a fieldset whose legend names the group, so screen readers announce it with each box. */
 export function CheckboxGroup({ legend, options, registration, error, className }: CheckboxGroupProps) {
   const errorId = `${registration.name.replaceAll('.', '-')}-error`;
   return (
