@@ -35,5 +35,5 @@ export default defineConfig({
   plugins: [react(), tailwindcss(), precompress()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: { proxy: { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000' } },
-  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 450 },
+  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 450, manifest: true },
 });

@@ -1,3 +1,108 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+// The JavaScript a visitor downloads before a public page can render: the entry chunk, the
+// route's lazily loaded chunk, and everything those import statically (Vite preloads those
+// together), from the build manifest. Fails when a route goes over budget or carries admin code.
+const BUDGET_BYTES = 150 * 1024;
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const webRoot = path.join(repo, 'apps/web');
+
+const ROUTES = [
+  { path: '/', module: 'src/features/home/pages/home-page.tsx' },
+  { path: '/property', module: 'src/features/properties/pages/search-page.tsx' },
+  { path: '/property/{id}', module: 'src/features/properties/pages/property-detail-page.tsx' },
+];
+
+// Admin code shows up as the admin route modules, chunks named after admin files (admin-layout,
+// admin-*-page, the admin schemas), or texts only the admin screens use.
+const ADMIN_MODULE = /^src\/features\/admin\//;
+const ADMIN_CHUNK_NAME = /^admin($|-)/;
+const ADMIN_MARKERS = ['Admin Panel', 'Exit Admin', '/api/property/admin', '/api/admin/'];
+
+interface ManifestChunk {
+  file: string;
+  name?: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** Builds the web app into a temporary folder (BENCH_WEB_DIST reads an existing build instead). */
+function buildWeb(): { dist: string; cleanup: () => void } {
+  const given = process.env.BENCH_WEB_DIST;
+  if (given) return { dist: path.resolve(given), cleanup: () => {} };
+  const dist = mkdtempSync(path.join(os.tmpdir(), 'ncr-bundle-'));
+  const vite = path.join(repo, 'node_modules/vite/bin/vite.js');
+  execFileSync(process.execPath, [vite, 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'error'], {
+    cwd: webRoot,
+    stdio: 'inherit',
+  });
+  return { dist, cleanup: () => rmSync(dist, { recursive: true, force: true }) };
+}
+
+/** The manifest keys a route loads up front: the entry, the route chunk and their static imports. */
+function initialChunks(manifest: Manifest, routeModule: string): string[] {
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entry) throw new Error('the build manifest has no entry chunk');
+  if (!manifest[routeModule]) throw new Error(`the build manifest has no chunk for ${routeModule}`);
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const next of manifest[key]?.imports ?? []) visit(next);
+  };
+  visit(entry);
+  visit(routeModule);
+  return [...seen];
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
 export async function run(): Promise<void> {
-  console.log('not measured yet');
+  const { dist, cleanup } = buildWeb();
+  try {
+    const manifestFile = path.join(dist, '.vite/manifest.json');
+    if (!existsSync(manifestFile)) throw new Error(`${manifestFile} is missing: the web build must set build.manifest`);
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+    const problems: string[] = [];
+    console.log(
+      `  ${'route'.padEnd(18)}${'chunks'.padStart(7)}${'raw'.padStart(11)}${'gzip'.padStart(11)}  budget ${kb(BUDGET_BYTES)} gzip`,
+    );
+    for (const route of ROUTES) {
+      let raw = 0;
+      let gzip = 0;
+      const keys = initialChunks(manifest, route.module);
+      for (const key of keys) {
+        const chunk = manifest[key] as ManifestChunk;
+        const source = readFileSync(path.join(dist, chunk.file));
+        raw += source.length;
+        gzip += gzipSync(source, { level: 9 }).length;
+        const text = source.toString('utf8');
+        const marker = ADMIN_MARKERS.find((m) => text.includes(m));
+        if (ADMIN_MODULE.test(key) || ADMIN_CHUNK_NAME.test(chunk.name ?? '') || marker) {
+          problems.push(`${route.path} loads admin code: ${chunk.file}${marker ? ` (contains "${marker}")` : ''}`);
+        }
+      }
+      const verdict = gzip < BUDGET_BYTES ? 'ok' : 'OVER BUDGET';
+      console.log(
+        `  ${route.path.padEnd(18)}${String(keys.length).padStart(7)}${kb(raw).padStart(11)}${kb(gzip).padStart(11)}  ${verdict}`,
+      );
+      if (gzip >= BUDGET_BYTES) problems.push(`${route.path}: ${kb(gzip)} gzip is over the ${kb(BUDGET_BYTES)} budget`);
+    }
+    if (problems.length > 0) {
+      console.error(`\n  FAILED:\n${problems.map((p) => `    ${p}`).join('\n')}`);
+      process.exitCode = 1;
+    } else {
+      console.log('  no admin code in the public routes');
+    }
+  } finally {
+    cleanup();
+  }
 }

@@ -47,6 +47,7 @@ export async function buildApp({ env, database, logger, transports }: BuildAppOp
   app.decorate('env', env);
   app.decorate('db', database.db);
   app.decorate('dbKind', database.kind);
+  app.decorate('dbPing', database.ping);
   const secret = env.TOKEN_SECRET ?? loadOrCreateSecret(env.dataDir, 'tokenSecret');
   app.decorate('tokens', new TokenService(secret, Math.round(env.TOKEN_TTL_HOURS * 3600)));
   const defaults = createTransports(env, app.log);

@@ -154,7 +154,8 @@ describe('admin panel', () => {
       await expect.poll(() => counter(page, label)).toBe(String(body.counters[key]));
     }
     const recent = page.getByRole('region', { name: 'Recent Properties' });
-    for (const listing of body.recentProperties) expect(await recent.getByText(titleOf(listing), { exact: true }).isVisible()).toBe(true);
+    for (const listing of body.recentProperties)
+      await expect.poll(() => recent.getByText(titleOf(listing), { exact: true }).isVisible()).toBe(true);
     expect(await recent.getByRole('listitem').count()).toBe(5);
     await expectAccessible(page);
     await page.getByRole('link', { name: 'View all messages' }).click();
@@ -198,7 +199,7 @@ describe('admin panel', () => {
       expect(await details.getByText(text, { exact: true }).first().isVisible(), text).toBe(true);
     }
     await page.keyboard.press('Escape');
-    expect(await page.getByText(/^Showing \d+ buyers/).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(/^Showing \d+ buyers/).isVisible()).toBe(true);
 
     await row.getByRole('button', { name: `Delete ${name}` }).click();
     await page.getByRole('dialog', { name: 'Delete Buyer' }).getByRole('button', { name: 'Delete' }).click();
@@ -219,16 +220,16 @@ describe('admin panel', () => {
     expect(await row.getByRole('cell').nth(3).textContent()).toBe('2');
     await row.getByRole('button', { name: 'View details of Kabir Sethi' }).click();
     const details = page.getByRole('dialog', { name: 'Seller Details' });
-    expect(await details.getByText('Noida', { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => details.getByText('Noida', { exact: true }).isVisible()).toBe(true);
     expect(
       await details
         .getByText(seller.user.mobile ?? '', { exact: true })
         .first()
         .isVisible(),
     ).toBe(true);
-    expect(await details.getByText('₹92 L', { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => details.getByText('₹92 L', { exact: true }).isVisible()).toBe(true);
     await page.keyboard.press('Escape');
-    expect(await page.getByText(/^Showing \d+ sellers/).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(/^Showing \d+ sellers/).isVisible()).toBe(true);
   });
 
   it('searches and filters listings on the server, across pages', async () => {
@@ -512,7 +513,7 @@ describe('admin panel', () => {
     await putSession(page, subadmin);
     await page.goto('/admin/settings');
     await page.getByRole('tab', { name: 'Account' }).waitFor();
-    expect(await page.getByRole('tab', { name: 'Notifications' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('tab', { name: 'Notifications' }).isVisible()).toBe(true);
     expect(await page.getByRole('tab', { name: 'System' }).count()).toBe(0);
     expect(await page.getByRole('heading', { name: 'Subadmin Management' }).count()).toBe(0);
 
@@ -593,7 +594,7 @@ describe('admin panel', () => {
   it('is usable at 360 px: no sideways scrolling and an off-canvas menu', async () => {
     const page = await adminPage('/admin', { width: 360, height: 740, isMobile: true, hasTouch: true });
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
-    expect(await page.locator('aside').isVisible()).toBe(false);
+    await expect.poll(() => page.locator('aside').isVisible()).toBe(false);
     for (const url of ['/admin', '/admin/buyers', '/admin/properties', '/admin/sold-properties', '/admin/queries', '/admin/settings']) {
       await page.goto(url);
       await page.getByRole('heading', { level: 1 }).waitFor();

@@ -27,12 +27,12 @@ async function otpThroughUi(page: Page, role: 'Buyer' | 'Seller', mode: 'login' 
   if (mode === 'signup') await page.getByRole('radio', { name: L.modeSignup }).check({ force: true });
   const title = mode === 'signup' ? L.titleSignup(role) : L.titleLogin(role);
   await expect.poll(() => page.getByRole('heading', { level: 1, name: title }).isVisible()).toBe(true);
-  expect(await page.getByText(L.otpNote).isVisible()).toBe(true);
+  await expect.poll(() => page.getByText(L.otpNote).isVisible()).toBe(true);
   if (fullName) await page.getByLabel(L.fullName).fill(fullName);
   await page.getByLabel(L.mobile).fill(mobile.slice(3));
   await page.getByRole('button', { name: L.sendCode }).click();
   await page.getByLabel(L.code).waitFor();
-  expect(await page.getByText(L.codeSentTo(mobile)).isVisible()).toBe(true);
+  await expect.poll(() => page.getByText(L.codeSentTo(mobile)).isVisible()).toBe(true);
   await page.getByLabel(L.code).fill(readOtp(mobile));
   await page.getByRole('button', { name: mode === 'signup' ? L.verifySignup : L.verifyLogin }).click();
 }
@@ -55,7 +55,7 @@ describe('accounts and sign-in', () => {
       expect(stored.authToken).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
       const banner = page.getByRole('banner');
       const badge = banner.getByRole('link', { name: label, exact: true });
-      expect(await badge.isVisible()).toBe(true);
+      await expect.poll(() => badge.isVisible()).toBe(true);
 
       // A signed-in visitor to /login goes straight to the dashboard.
       await page.goto('/login');
@@ -71,7 +71,7 @@ describe('accounts and sign-in', () => {
       await otpThroughUi(page, label, 'login', mobile);
       await page.waitForURL((url) => url.pathname === dashboard);
       expect((await session(page)).userId).toBe(stored.userId);
-      expect(await banner.getByRole('link', { name: label, exact: true }).isVisible()).toBe(true);
+      await expect.poll(() => banner.getByRole('link', { name: label, exact: true }).isVisible()).toBe(true);
     });
   }
 
@@ -85,7 +85,7 @@ describe('accounts and sign-in', () => {
     const mobile = freshMobile();
     await otpThroughUi(other, 'Buyer', 'login', mobile);
     await expect.poll(() => other.getByText(L.needName).isVisible()).toBe(true);
-    expect(await other.getByRole('heading', { level: 1, name: L.titleSignup('Buyer') }).isVisible()).toBe(true);
+    await expect.poll(() => other.getByRole('heading', { level: 1, name: L.titleSignup('Buyer') }).isVisible()).toBe(true);
     await other.getByLabel(L.fullName).fill('Named Later');
     await other.getByRole('button', { name: L.verifySignup }).click();
     await other.waitForURL((url) => url.pathname === '/buyer-dashboard');
@@ -115,15 +115,15 @@ describe('accounts and sign-in', () => {
 
     // Both fields are required before anything is sent.
     await page.getByRole('button', { name: A.submit, exact: true }).click();
-    expect(await page.getByText('Enter a valid e-mail address').isVisible()).toBe(true);
-    expect(await page.getByText('Password is required').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Enter a valid e-mail address').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Password is required').isVisible()).toBe(true);
 
     await page.getByLabel(A.email).fill(ADMIN.email);
     await page.getByLabel(A.password).fill(ADMIN.password);
     await page.getByRole('button', { name: A.submit, exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/admin');
     await expect.poll(() => page.getByText(TEXTS.loginSuccess, { exact: true }).isVisible()).toBe(true);
-    expect(await page.getByText(TEXTS.loginSuccessBody).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(TEXTS.loginSuccessBody).isVisible()).toBe(true);
     expect((await session(page)).userType).toBe('admin');
 
     await page.goto('/admin/settings');
@@ -132,9 +132,9 @@ describe('accounts and sign-in', () => {
     const section = page.getByRole('region', { name: AUTH_COPY.account.subadminHeading });
     await section.waitFor();
     const email = `sub.${Date.now()}@e2e.test`;
-    await section.getByLabel(AUTH_COPY.account.subFullName).fill('E2E Subadmin');
-    await section.getByLabel(AUTH_COPY.account.subEmail).fill(email);
-    await section.getByLabel(AUTH_COPY.account.subPassword).fill('sub-password-1');
+    await section.getByLabel(AUTH_COPY.account.subFullName, { exact: true }).fill('E2E Subadmin');
+    await section.getByLabel(AUTH_COPY.account.subEmail, { exact: true }).fill(email);
+    await section.getByLabel(AUTH_COPY.account.subPassword, { exact: true }).fill('sub-password-1');
     await section.getByRole('button', { name: AUTH_COPY.account.create }).click();
     await expect.poll(() => page.getByText(TEXTS.subadminCreated).isVisible()).toBe(true);
     await expect.poll(() => section.getByRole('listitem').filter({ hasText: email }).isVisible()).toBe(true);
@@ -158,7 +158,7 @@ describe('accounts and sign-in', () => {
     await row.getByRole('button', { name: /Change Password/ }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: AUTH_COPY.account.savePassword }).click();
-    expect(await dialog.getByText(TEXTS.enterNewPassword).isVisible()).toBe(true);
+    await expect.poll(() => dialog.getByText(TEXTS.enterNewPassword).isVisible()).toBe(true);
     await dialog.getByLabel(AUTH_COPY.account.newPassword).fill('sub-password-2');
     await dialog.getByRole('button', { name: AUTH_COPY.account.savePassword }).click();
     await expect.poll(() => page.getByText(TEXTS.passwordUpdated).isVisible()).toBe(true);
@@ -167,7 +167,7 @@ describe('accounts and sign-in', () => {
 
     // And deletes it after the confirmation.
     await row.getByRole('button', { name: /Delete/ }).click();
-    expect(await page.getByRole('dialog').getByText(TEXTS.confirmDeleteSubadmin).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('dialog').getByText(TEXTS.confirmDeleteSubadmin).isVisible()).toBe(true);
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await expect.poll(() => page.getByText(TEXTS.subadminDeleted).isVisible()).toBe(true);
     await expect.poll(() => section.getByRole('listitem').filter({ hasText: email }).count()).toBe(0);
@@ -187,12 +187,12 @@ describe('accounts and sign-in', () => {
     await page.goto('/admin/settings');
     const card = page.getByRole('region', { name: AUTH_COPY.account.passwordHeading });
     await card.getByRole('button', { name: AUTH_COPY.account.updatePassword }).click();
-    expect(await card.getByText(TEXTS.fillAllFields).isVisible()).toBe(true);
+    await expect.poll(() => card.getByText(TEXTS.fillAllFields).isVisible()).toBe(true);
     await card.getByLabel(AUTH_COPY.account.currentPassword).fill('first-password');
     await card.getByLabel(AUTH_COPY.account.newPassword, { exact: true }).fill('second-password');
     await card.getByLabel(AUTH_COPY.account.confirmPassword).fill('different-password');
     await card.getByRole('button', { name: AUTH_COPY.account.updatePassword }).click();
-    expect(await card.getByText(TEXTS.passwordsDoNotMatch).isVisible()).toBe(true);
+    await expect.poll(() => card.getByText(TEXTS.passwordsDoNotMatch).isVisible()).toBe(true);
     await card.getByLabel(AUTH_COPY.account.confirmPassword).fill('second-password');
     await card.getByRole('button', { name: AUTH_COPY.account.updatePassword }).click();
     await expect.poll(() => page.getByText(TEXTS.passwordUpdated).isVisible()).toBe(true);
@@ -225,7 +225,7 @@ describe('accounts and sign-in', () => {
     await page.getByLabel(A.password).fill('any-password');
     await page.getByRole('button', { name: A.submit, exact: true }).click();
     await expect.poll(() => page.getByRole('alert').filter({ hasText: TEXTS.staffOnly }).isVisible()).toBe(true);
-    expect(await page.getByText(TEXTS.loginFailed, { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(TEXTS.loginFailed, { exact: true }).isVisible()).toBe(true);
     expect(new URL(page.url()).pathname).toBe('/admin-login');
     expect((await session(page)).authToken).toBeNull();
 
@@ -243,7 +243,7 @@ describe('accounts and sign-in', () => {
     await page.goto('/seller-dashboard');
     await page.waitForURL((url) => url.pathname === '/login');
     await expect.poll(() => page.getByText(TEXTS.loginRequired, { exact: true }).isVisible()).toBe(true);
-    expect(await page.getByText(TEXTS.loginRequiredBody).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(TEXTS.loginRequiredBody).isVisible()).toBe(true);
     // A buyer is not let into the seller dashboard either, and the admin pages send them to /admin-login.
     await useSessionIn(page, await signInMember('buyer'));
     // The guard sends the buyer to /login (with the message), which sends a signed-in buyer home.
@@ -267,7 +267,7 @@ describe('accounts and sign-in', () => {
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => page.getByRole('heading', { level: 1, name: L.titleLogin('Seller') }).isVisible()).toBe(true);
     await page.getByRole('radio', { name: L.channelEmail }).check({ force: true });
-    expect(await page.getByText(L.otpNoteEmail).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(L.otpNoteEmail).isVisible()).toBe(true);
     const email = `otp.${Date.now()}@e2e.test`;
     await page.getByLabel(L.email).fill(email);
     await page.getByRole('button', { name: L.sendCode }).click();

@@ -81,7 +81,7 @@ describe('contact page', () => {
     await expect.poll(() => page.getByRole('button', { name: L.sending }).isDisabled()).toBe(true);
     release();
     await expect.poll(() => toast(page, TEXTS.contactSent).isVisible()).toBe(true);
-    expect(await toast(page, TEXTS.contactSentBody).isVisible()).toBe(true);
+    await expect.poll(() => toast(page, TEXTS.contactSentBody).isVisible()).toBe(true);
     expect(await name.inputValue()).toBe('');
     await page.unroute('**/api/contact');
 
@@ -111,7 +111,7 @@ describe('contact page', () => {
     await fill();
     await page.getByRole('button', { name: L.send }).click();
     await expect.poll(() => toast(page, TEXTS.contactFailed).isVisible()).toBe(true);
-    expect(await toast(page, TEXTS.tooManyRequests).isVisible()).toBe(true);
+    await expect.poll(() => toast(page, TEXTS.tooManyRequests).isVisible()).toBe(true);
     // ... or cannot be reached at all.
     await page.unroute('**/api/contact');
     await page.route('**/api/contact', (route) => route.abort('failed'));
@@ -129,8 +129,8 @@ describe('contact page', () => {
     await page.goto('/contact');
     const main = page.getByRole('main');
     await main.getByRole('heading', { name: CONTACT.detailsHeading }).waitFor();
-    expect(await main.getByText(SITE.address).isVisible()).toBe(true);
-    expect(await main.getByText(SITE.hours).isVisible()).toBe(true);
+    await expect.poll(() => main.getByText(SITE.address).isVisible()).toBe(true);
+    await expect.poll(() => main.getByText(SITE.hours).isVisible()).toBe(true);
     expect(SITE.hours).toBe('Mon-Sat 9:00AM-6:00PM');
     expect(await main.getByRole('link', { name: SITE.phone }).getAttribute('href')).toBe(`tel:${SITE.phoneDial}`);
     expect(await main.getByRole('link', { name: SITE.email }).getAttribute('href')).toBe(`mailto:${SITE.email}`);
@@ -145,7 +145,7 @@ describe('contact page', () => {
       expect(await trigger.getAttribute('aria-expanded')).toBe('false');
       await trigger.click();
       expect(await trigger.getAttribute('aria-expanded')).toBe('true');
-      expect(await main.getByText(item.answer).isVisible()).toBe(true);
+      await expect.poll(() => main.getByText(item.answer).isVisible()).toBe(true);
     }
     const agent = CONTACT.help.items.find((i) => i.id === 'agent');
     const call = main.getByRole('link', { name: agent && 'callLabel' in agent ? agent.callLabel : 'Call' });
@@ -170,10 +170,10 @@ describe('content pages', () => {
     await page.goto('/about');
     const main = page.getByRole('main');
     await main.getByRole('heading', { level: 1, name: ABOUT.title }).waitFor();
-    expect(await main.getByText(ABOUT.belowMarket).isVisible()).toBe(true);
+    await expect.poll(() => main.getByText(ABOUT.belowMarket).isVisible()).toBe(true);
     expect(ABOUT.belowMarket).toContain('20% below market value');
-    expect(await main.getByRole('heading', { name: ABOUT.mission.heading }).isVisible()).toBe(true);
-    for (const reason of ABOUT.reasons) expect(await main.getByRole('heading', { name: reason.title }).isVisible()).toBe(true);
+    await expect.poll(() => main.getByRole('heading', { name: ABOUT.mission.heading }).isVisible()).toBe(true);
+    for (const reason of ABOUT.reasons) await expect.poll(() => main.getByRole('heading', { name: reason.title }).isVisible()).toBe(true);
     await expectAccessible(page);
     await main.getByRole('link', { name: ABOUT.cta.label }).click();
     await page.waitForURL((url) => url.pathname === '/property');
@@ -187,7 +187,7 @@ describe('content pages', () => {
     const main = page.getByRole('main');
     await main.getByRole('heading', { level: 1, name: SERVICES.title }).waitFor();
     for (const card of SERVICES.cards) {
-      expect(await main.getByRole('heading', { name: card.title }).isVisible()).toBe(true);
+      await expect.poll(() => main.getByRole('heading', { name: card.title }).isVisible()).toBe(true);
       if (card.to) expect(await main.getByRole('link', { name: card.cta }).getAttribute('href')).toBe(card.to);
     }
     await expectAccessible(page);
@@ -223,7 +223,7 @@ describe('content pages', () => {
     const steps = main.getByRole('listitem');
     expect(await steps.count()).toBe(3);
     for (const [index, title] of ['Find Your Future Home', 'Experienced Agents', 'Buy Homes'].entries()) {
-      expect(await steps.nth(index).getByRole('heading', { name: title }).isVisible()).toBe(true);
+      await expect.poll(() => steps.nth(index).getByRole('heading', { name: title }).isVisible()).toBe(true);
     }
     expect(await main.getByRole('link', { name: HOW_IT_WORKS.talk.label }).getAttribute('href')).toBe(`tel:${SITE.phoneDial}`);
     expect(HOW_IT_WORKS.talk.label).toBe('Talk to an Agent');

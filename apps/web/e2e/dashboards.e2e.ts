@@ -46,7 +46,7 @@ describe('buyer dashboard', () => {
     const buyer = await signInMember('buyer');
     const page = await harness.newPage();
     await openBuyerDashboard(page, buyer);
-    expect(await page.getByRole('heading', { level: 1, name: BUYER_DASHBOARD.title }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: BUYER_DASHBOARD.title }).isVisible()).toBe(true);
     expect(await page.getByRole('tab', { name: BUYER_DASHBOARD.tabs.requirements }).getAttribute('aria-selected')).toBe('true');
 
     // The spec §3 defaults and option labels.
@@ -69,9 +69,9 @@ describe('buyer dashboard', () => {
     await page.getByLabel(F.labels.name).fill('');
     await submit.click();
     await expect.poll(() => page.getByText('Name is required').isVisible()).toBe(true);
-    expect(await page.getByText('Location is required').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Location is required').isVisible()).toBe(true);
     await expect.poll(() => toast(page, TEXTS.consentRequired).isVisible()).toBe(true);
-    expect(await toast(page, TEXTS.buyerConsentBody).isVisible()).toBe(true);
+    await expect.poll(() => toast(page, TEXTS.buyerConsentBody).isVisible()).toBe(true);
     expect(await page.getByLabel(F.labels.name).getAttribute('aria-invalid')).toBe('true');
     await expectAccessible(page);
 
@@ -109,7 +109,7 @@ describe('buyer dashboard', () => {
     await page.getByLabel(F.labels.comments).fill('Close to the metro please');
     await submit.click();
     await expect.poll(() => toast(page, TEXTS.requirementsSuccess).isVisible()).toBe(true);
-    expect(await toast(page, TEXTS.requirementsSuccessBody).isVisible()).toBe(true);
+    await expect.poll(() => toast(page, TEXTS.requirementsSuccessBody).isVisible()).toBe(true);
 
     // Stored on the server with the whole form.
     const stored = await apiGet<{ requirement: { requirements: Record<string, unknown> } }>('/api/buyer/requirements', buyer.token);
@@ -148,7 +148,7 @@ describe('buyer dashboard', () => {
     const cards = page.getByRole('tabpanel').getByRole('article');
     await expect.poll(() => cards.count()).toBe(Math.min(all.length, 6));
     for (const l of all.slice(0, 6)) {
-      expect(await page.locator(`a[href="/property/${l._id}"]`).isVisible()).toBe(true);
+      await expect.poll(() => page.locator(`a[href="/property/${l._id}"]`).isVisible()).toBe(true);
     }
     expect(await page.getByText(TEXTS.noMatches).count()).toBe(0);
     await expectAccessible(page);
@@ -163,7 +163,7 @@ describe('buyer dashboard', () => {
     await page.getByLabel(F.consentLabel).check();
     await submit.click();
     await expect.poll(() => toast(page, TEXTS.authError).isVisible()).toBe(true);
-    expect(await toast(page, TEXTS.authErrorBody).isVisible()).toBe(true);
+    await expect.poll(() => toast(page, TEXTS.authErrorBody).isVisible()).toBe(true);
   });
 
   it("shows 'No Property Matches Yet' before any requirements, and an empty search history linking to /property", async () => {
@@ -195,7 +195,7 @@ describe('buyer dashboard', () => {
       name: `${BUYER_DASHBOARD.history.replay}: Location: Gurugaon, Type: ${PROPERTY_TYPE_LABELS.house}, 3 BHK`,
     });
     await expect.poll(() => replay.isVisible()).toBe(true);
-    expect(await page.getByText('Location: Gurugaon', { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Location: Gurugaon', { exact: true }).isVisible()).toBe(true);
     await expectAccessible(page);
     await replay.click();
     await page.waitForURL((url) => url.pathname === '/property');
@@ -211,7 +211,7 @@ describe('buyer dashboard', () => {
     const nav = page.getByRole('navigation', { name: BUYER_DASHBOARD.title });
     await nav.getByRole('link', { name: 'Profile' }).click();
     await page.waitForURL((url) => url.pathname === '/buyer-dashboard/profile');
-    expect(await page.getByRole('heading', { level: 1, name: ACCOUNT.profileTitle }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: ACCOUNT.profileTitle }).isVisible()).toBe(true);
     for (const text of [buyer.user.fullName, buyer.user.mobile as string, 'Buyer']) {
       expect(await page.getByRole('main').getByText(text, { exact: true }).isVisible(), text).toBe(true);
     }
@@ -240,15 +240,15 @@ describe('buyer dashboard', () => {
     const page = await harness.newPage({ width: 360, height: 740, isMobile: true, hasTouch: true });
     await openBuyerDashboard(page, buyer);
     const nav = page.getByRole('navigation', { name: BUYER_DASHBOARD.title });
-    expect(await nav.isVisible()).toBe(false);
+    await expect.poll(() => nav.isVisible()).toBe(false);
     expect(await noHorizontalScroll(page)).toBe(true);
     const toggle = page.getByRole('button', { name: 'Dashboard menu' });
     await toggle.click();
-    expect(await nav.isVisible()).toBe(true);
+    await expect.poll(() => nav.isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Close dashboard menu' }).getAttribute('aria-expanded')).toBe('true');
     await nav.getByRole('link', { name: 'Settings' }).click();
     await page.waitForURL((url) => url.pathname === '/buyer-dashboard/settings');
-    expect(await nav.isVisible()).toBe(false);
+    await expect.poll(() => nav.isVisible()).toBe(false);
     expect(await noHorizontalScroll(page)).toBe(true);
     for (const tab of ['', '?tab=matches', '?tab=history']) {
       await page.goto(`/buyer-dashboard${tab}`);
@@ -295,7 +295,7 @@ describe('seller dashboard', () => {
     await page.getByRole('heading', { level: 1, name: ACCOUNT.settingsTitle }).waitFor();
     expect(await page.locator('input[type=password]').count()).toBe(0);
     expect(await page.getByRole('textbox', { name: /password/i }).count()).toBe(0);
-    expect(await page.getByText(ACCOUNT.password.body).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(ACCOUNT.password.body).isVisible()).toBe(true);
 
     // E-mail and name.
     const email = `seller.${Date.now()}@example.in`;
@@ -330,7 +330,7 @@ describe('seller dashboard', () => {
     await page.getByRole('button', { name: ACCOUNT.deletion.button }).click();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
-    expect(await dialog.getByText(TEXTS.confirmDeleteAccount).isVisible()).toBe(true);
+    await expect.poll(() => dialog.getByText(TEXTS.confirmDeleteAccount).isVisible()).toBe(true);
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect.poll(() => dialog.count()).toBe(0);
@@ -382,7 +382,7 @@ describe('seller dashboard', () => {
       expect(await noHorizontalScroll(page), path).toBe(true);
     }
     await page.getByRole('button', { name: 'Dashboard menu' }).click();
-    expect(await page.getByRole('navigation', { name: SELLER_DASHBOARD.title }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('navigation', { name: SELLER_DASHBOARD.title }).isVisible()).toBe(true);
     expect(await noHorizontalScroll(page)).toBe(true);
     await expectAccessible(page);
   });

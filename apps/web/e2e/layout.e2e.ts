@@ -11,12 +11,12 @@ describe('public layout', () => {
     await page.goto('/');
     const banner = page.getByRole('banner');
     await expect.poll(() => banner.getByRole('link', { name: 'Go to Search Property' }).isVisible()).toBe(true);
-    expect(await banner.getByRole('link', { name: 'Post Your Property (FREE)' }).isVisible()).toBe(true);
-    expect(await banner.getByRole('link', { name: 'Login / Signup' }).isVisible()).toBe(true);
+    await expect.poll(() => banner.getByRole('link', { name: 'Post Your Property (FREE)' }).isVisible()).toBe(true);
+    await expect.poll(() => banner.getByRole('link', { name: 'Login / Signup' }).isVisible()).toBe(true);
     const footer = page.getByRole('contentinfo');
-    expect(await footer.getByRole('heading', { name: 'About Us' }).isVisible()).toBe(true);
-    expect(await footer.getByRole('heading', { name: 'Quick Links' }).isVisible()).toBe(true);
-    expect(await footer.getByText(SITE.email).isVisible()).toBe(true);
+    await expect.poll(() => footer.getByRole('heading', { name: 'About Us' }).isVisible()).toBe(true);
+    await expect.poll(() => footer.getByRole('heading', { name: 'Quick Links' }).isVisible()).toBe(true);
+    await expect.poll(() => footer.getByText(SITE.email).isVisible()).toBe(true);
     const whatsapp = await footer.getByRole('link', { name: 'Chat on WhatsApp' }).getAttribute('href');
     expect(whatsapp).toContain(`wa.me/${SITE.whatsappNumber}?text=`);
 
@@ -42,11 +42,11 @@ describe('public layout', () => {
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await toggle.click();
     const menu = page.getByRole('navigation', { name: 'Mobile' });
-    expect(await menu.isVisible()).toBe(true);
+    await expect.poll(() => menu.isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).toBe('true');
     await menu.getByRole('link', { name: 'About' }).click();
     await page.waitForURL((url) => url.pathname === '/about');
-    expect(await menu.isVisible()).toBe(false);
+    await expect.poll(() => menu.isVisible()).toBe(false);
     const contact = await page.getByRole('banner').getByRole('link', { name: 'Contact Us' }).getAttribute('href');
     expect(contact).toBe(`tel:${SITE.phoneDial}`);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
@@ -58,7 +58,7 @@ describe('public layout', () => {
     const warnings: string[] = [];
     page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
     await page.goto('/no/such/page');
-    expect(await page.getByRole('heading', { name: TEXTS.notFoundTitle }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { name: TEXTS.notFoundTitle }).isVisible()).toBe(true);
     expect(warnings.some((w) => w.includes('/no/such/page'))).toBe(true);
     await page.getByRole('link', { name: TEXTS.returnHome }).click();
     await page.waitForURL((url) => url.pathname === '/');

@@ -128,7 +128,7 @@ describe('posting a property', () => {
     await mediaInput(page).setInputFiles([file('living-room.jpg'), file('balcony.png'), file('walkthrough.mp4')]);
     const chosen = page.getByRole('list', { name: 'Chosen media' }).getByRole('listitem');
     await expect.poll(() => chosen.count()).toBe(3);
-    expect(await page.getByRole('img', { name: 'living-room.jpg' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('img', { name: 'living-room.jpg' }).isVisible()).toBe(true);
     await page.getByRole('checkbox', { name: 'Lift' }).check();
     await page.getByRole('checkbox', { name: 'Parking' }).check();
     await page.getByRole('checkbox', { name: 'Metro Station' }).check();
@@ -157,8 +157,8 @@ describe('posting a property', () => {
     await page.getByRole('button', { name: 'Submit Property' }).click();
     await page.waitForURL((url) => url.pathname === '/property', { timeout: 30_000 });
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
-    expect(await toast(page, TEXTS.postSuccess).isVisible()).toBe(true);
-    expect(await toast(page, TEXTS.postSuccessBody).isVisible()).toBe(true);
+    await expect.poll(() => toast(page, TEXTS.postSuccess).isVisible()).toBe(true);
+    await expect.poll(() => toast(page, TEXTS.postSuccessBody).isVisible()).toBe(true);
     const progress = await page.evaluate(() => (window as unknown as { progressSeen: number[] }).progressSeen);
     expect(progress.length).toBeGreaterThan(0);
     expect(progress.some((p) => p > 0 && p < 100)).toBe(true);
@@ -238,7 +238,7 @@ describe('posting a property', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await toast(page, TEXTS.missingInfo).filter({ hasText: TEXTS.missingInfoBody }).waitFor();
     expect(await page.getByText(TEXTS.missingInfoBody).count()).toBeGreaterThan(8);
-    expect(await page.getByText('Enter the expected price in lakhs').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Enter the expected price in lakhs').isVisible()).toBe(true);
     expect(await page.getByLabel('Full Name').getAttribute('aria-invalid')).toBe('true');
     await accessible(page);
 
@@ -248,7 +248,7 @@ describe('posting a property', () => {
     await page.getByLabel('Plot Size (sq yd)').fill('');
     await page.getByRole('button', { name: 'Next' }).click();
     await toast(page, TEXTS.plotSizeRequired).waitFor();
-    expect(await step1.getByText(TEXTS.plotSizeRequired).isVisible()).toBe(true);
+    await expect.poll(() => step1.getByText(TEXTS.plotSizeRequired).isVisible()).toBe(true);
 
     // Occupied needs a vacant date.
     await page.getByLabel('Property Type').selectOption('flat');
@@ -328,7 +328,7 @@ describe('posting a property', () => {
     await page.goto('/seller-dashboard/listings');
     const row = page.getByRole('listitem').filter({ hasText: title });
     await row.waitFor();
-    expect(await row.getByText('Pending', { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => row.getByText('Pending', { exact: true }).isVisible()).toBe(true);
     await accessible(page);
 
     // Edit: the same form, pre-filled; change the price, drop a photo, save through PUT.

@@ -9,6 +9,8 @@ export default defineConfig({
     globalSetup: ['./support/global-setup.ts'],
     fileParallelism: false,
     testTimeout: 60_000,
+    // Screens update after data arrives: polled assertions wait for them instead of racing.
+    expect: { poll: { timeout: 10_000, interval: 50 } },
     hookTimeout: 120_000,
   },
 });

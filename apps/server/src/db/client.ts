@@ -17,6 +17,8 @@ export type DbKind = 'pglite' | 'postgres';
 export interface Database {
   db: Db;
   kind: DbKind;
+  /** Resolves when the database answers a trivial query; rejects otherwise. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -28,13 +30,34 @@ export async function openPglite(dir?: string): Promise<Database> {
   const client = await PGlite.create(dir, { extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema, casing: 'snake_case' });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    // A closed PGlite is reported without querying it: a query on it fails twice, once
+    // unhandled inside PGlite.
+    ping: async () => {
+      if (client.closed) throw new Error('PGlite is closed');
+      await client.query('select 1');
+    },
+    close: () => client.close(),
+  };
 }
 
 /** Connects to a PostgreSQL server and migrates it. */
 export async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection can be cut by the server (restart, failover, admin termination). The pool
+  // drops that client and the next query opens a new one; without a listener the error would
+  // crash the process.
+  pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
   const db = drizzleNodePg(pool, { schema, casing: 'snake_case' });
   await migrateNodePg(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    close: () => pool.end(),
+  };
 }

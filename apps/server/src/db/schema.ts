@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
+  bigint,
   boolean,
   doublePrecision,
   index,
@@ -88,8 +90,34 @@ export const properties = pgTable(
     index('properties_owner_idx').on(t.ownerId, t.createdAt),
     index('properties_created_idx').on(t.createdAt),
     index('properties_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // Public search: partial indexes holding exactly the public listings (Active or Sold, not
+    // deleted), so pages are read newest first and counts are index-only scans (search module).
+    // The recent index also carries every equality/range filter column, so a count over several
+    // broad filters is an index-only scan of this narrow index rather than of the wide table.
+    index('properties_live_recent_idx')
+      .on(t.createdAt, t.id, t.city, t.type, t.bhk, t.furnishing, t.availability, t.priceLakhs)
+      .where(publicListing(t)),
+    index('properties_live_city_idx').on(t.city, t.createdAt, t.id).where(publicListing(t)),
+    index('properties_live_type_idx').on(t.type, t.createdAt, t.id).where(publicListing(t)),
+    index('properties_live_bhk_idx').on(t.bhk, t.createdAt, t.id).where(publicListing(t)),
+    index('properties_live_furnishing_idx').on(t.furnishing, t.createdAt, t.id).where(publicListing(t)),
+    index('properties_live_availability_idx').on(t.availability, t.createdAt, t.id).where(publicListing(t)),
+    index('properties_live_price_idx').on(t.priceLakhs).where(publicListing(t)),
   ],
 );
+
+/** The predicate of a public listing; the search queries use this same text so the partial indexes apply. */
+export function publicListing(t: { status: AnyPgColumn; deletedAt: AnyPgColumn }) {
+  return sql`${t.status} in ('Active', 'Sold') and ${t.deletedAt} is null`;
+}
+
+// One row whose version a trigger bumps on every statement that changes listings or users
+// (migration search-listing-version), so public search answers can be cached and dropped exactly
+// when they go stale, even with several server processes on one PostgreSQL database.
+export const listingVersion = pgTable('listing_version', {
+  id: integer().primaryKey(),
+  version: bigint({ mode: 'number' }).notNull().default(0),
+});
 
 export const mediaFiles = pgTable(
   'media_files',

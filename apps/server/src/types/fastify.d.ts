@@ -21,6 +21,8 @@ declare module 'fastify' {
     env: Env;
     db: Db;
     dbKind: DbKind;
+    /** Resolves when the database answers; used by the health check. */
+    dbPing: () => Promise<void>;
     tokens: TokenService;
     messenger: Messenger;
     settingsStore: SettingsStore;

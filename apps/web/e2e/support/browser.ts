@@ -60,6 +60,8 @@ export function useBrowser(): Harness {
 
 /** Runs axe-core on the page and fails on serious or critical violations. */
 export async function expectAccessible(page: Page): Promise<void> {
+  // Check the settled screen, not a loading state.
+  await page.waitForLoadState('networkidle');
   // evaluate() is not subject to the page's Content-Security-Policy, unlike an injected script tag.
   await page.evaluate(axeSource);
   const result = await page.evaluate(async () => {

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -13,7 +12,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       try {
-        await app.db.execute(sql`select 1`);
+        await app.dbPing();
         return { status: 'ok' as const, database: app.dbKind };
       } catch (error) {
         app.log.error({ err: error }, 'health check: database unreachable');

@@ -1,3 +1,110 @@
+import { isStaff } from '@ncr/shared/enums';
+import { errorResponseSchema, idParamsSchema } from '@ncr/shared/schemas/common';
+import {
+  countsResponseSchema,
+  listingSchema,
+  optionsResponseSchema,
+  searchQuerySchema,
+  searchResponseSchema,
+} from '@ncr/shared/schemas/property';
+import { TEXTS } from '@ncr/shared/texts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '~/lib/http-error';
+import { toListing } from '~/shared/listings';
+import { sendJson } from './json-body';
+import { startSearchMaintenance } from './maintenance';
+import { propertyRepository } from './property.repository';
+import { givenFilters, PropertyService, pageSize } from './property.service';
+import { listingVersionSource } from './version-source';
 
-export const propertyRoutes: FastifyPluginAsyncZod = async (_app) => {};
+// Public reads of listings: search options, search, featured, home-page counts and the detail.
+export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = new PropertyService(app.db, await listingVersionSource(app));
+  startSearchMaintenance(app);
+
+  app.get(
+    '/api/property/options',
+    {
+      schema: {
+        tags: ['properties'],
+        summary: 'Search bar options: cities and types in use, budget ranges',
+        response: { 200: optionsResponseSchema },
+      },
+    },
+    async (request, reply) => sendJson(request, reply, await service.options()),
+  );
+
+  app.get(
+    '/api/property/search',
+    {
+      schema: {
+        tags: ['properties'],
+        summary: 'Public listings matching the filters, newest first',
+        description:
+          'Empty filters (and the "All" value __all__) are ignored. `budget` is a "min-max" range in lakhs (min included, max excluded; ' +
+          '"200-" for 200 and above). `title` matches every word in the title, address or locality. A signed-in buyer\'s search is ' +
+          'added to their search history.',
+        querystring: searchQuerySchema,
+        response: { 200: searchResponseSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const given = givenFilters(request.query);
+      const body = await service.search(given, request.query.page, pageSize(request.query.limit));
+      const user = await app.currentUser(request);
+      if (user?.role === 'buyer' && Object.keys(given).length > 0) {
+        // The history is a convenience: failing to record it must not fail the search.
+        await propertyRepository.recordSearch(app.db, user.id, given).catch((error) => {
+          request.log.error({ err: error }, 'could not record the search');
+        });
+      }
+      return sendJson(request, reply, body);
+    },
+  );
+
+  app.get(
+    '/api/property/featured',
+    {
+      schema: { tags: ['properties'], summary: 'Featured public listings, newest first', response: { 200: z.array(listingSchema) } },
+    },
+    async (request, reply) => sendJson(request, reply, await service.featured()),
+  );
+
+  app.get(
+    '/api/property/counts',
+    {
+      schema: {
+        tags: ['properties'],
+        summary: 'Live counts of public listings by city and by type (home page)',
+        response: { 200: countsResponseSchema },
+      },
+    },
+    async (request, reply) => sendJson(request, reply, await service.counts()),
+  );
+
+  app.get(
+    '/api/property/:id',
+    {
+      schema: {
+        tags: ['properties'],
+        summary: 'One listing: public ones for anyone, Pending ones for their owner and staff',
+        params: idParamsSchema,
+        response: { 200: listingSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      // Anonymous visitors, by far the most, get the cached public answer.
+      if (!request.headers.authorization) {
+        const body = await service.publicDetail(request.params.id);
+        if (!body) throw notFound(TEXTS.propertyNotFound);
+        return sendJson(request, reply, body);
+      }
+      const found = await propertyRepository.detail(app.db, request.params.id);
+      const user = await app.currentUser(request);
+      const privileged = !!user && (isStaff(user.role) || user.id === found?.property.ownerId);
+      if (!found || (found.property.status === 'Pending' && !privileged)) throw notFound(TEXTS.propertyNotFound);
+      return toListing(found.property, found.owner, privileged);
+    },
+  );
+};

@@ -1,4 +1,30 @@
-import type { MatrixRow } from '../types';
+import { createListing } from '../../fixtures';
+import { type Actor, expectFor, type MatrixFixtures, type MatrixRow } from '../types';
+
+/** A Pending listing of the matrix's `seller`: visible to that seller and staff only. */
+const pendingOfSeller = async (f: MatrixFixtures) => createListing(f.ctx, f.users.seller.id, { status: 'Pending' });
 
 // Rows for the properties routes: one per route (and per ownership case), each actor's expected status.
-export const propertiesRows: MatrixRow[] = [];
+export const propertiesRows: MatrixRow[] = [
+  { name: 'property options', method: 'GET', request: () => ({ url: '/api/property/options' }), expect: expectFor.anyone(200) },
+  {
+    name: 'property search',
+    method: 'GET',
+    request: () => ({ url: '/api/property/search?location=Noida&page=1' }),
+    expect: expectFor.anyone(200),
+  },
+  { name: 'property featured', method: 'GET', request: () => ({ url: '/api/property/featured' }), expect: expectFor.anyone(200) },
+  { name: 'property counts', method: 'GET', request: () => ({ url: '/api/property/counts' }), expect: expectFor.anyone(200) },
+  {
+    name: 'property detail (public listing)',
+    method: 'GET',
+    request: async (f) => ({ url: `/api/property/${await createListing(f.ctx, f.users.otherSeller.id)}` }),
+    expect: expectFor.anyone(200),
+  },
+  {
+    name: 'property detail (Pending listing: owner and staff only)',
+    method: 'GET',
+    request: async (f) => ({ url: `/api/property/${await pendingOfSeller(f)}` }),
+    expect: { anonymous: 404, buyer: 404, seller: 200, otherSeller: 404, subadmin: 200, admin: 200 } satisfies Record<Actor, number>,
+  },
+];

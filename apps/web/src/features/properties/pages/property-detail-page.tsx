@@ -1,5 +1,91 @@
-import { ComingSoon } from '@/components/layout/coming-soon';
+import type { Listing } from '@ncr/shared/schemas/property';
+import { TEXTS } from '@ncr/shared/texts';
+import { ArrowLeft, MapPin } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { listingTitle, postedBy } from '@/components/property/posted-by';
+import { PageTitle } from '@/components/ui/page-title';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { ApiError } from '@/lib/api-client';
+import { priceDetail } from '@/lib/format';
+import { useProperty } from '../api/get-property';
+import { DetailTabs } from '../components/detail-tabs';
+import { MediaGallery } from '../components/media-gallery';
 
+function BackLink() {
+  return (
+    <Link to="/property" className="inline-flex items-center gap-1 text-sm font-medium text-brand-800 hover:underline">
+      <ArrowLeft className="h-4 w-4" aria-hidden />
+      Back to Listings
+    </Link>
+  );
+}
+
+function Listed({ listing }: { listing: Listing }) {
+  const title = listingTitle(listing);
+  const data = listing.propertyData;
+  const street = data.property?.address ?? '';
+  const city = data.seller?.city ?? '';
+  // Addresses usually end with the city already.
+  const address = city && !street.toLowerCase().includes(city.toLowerCase()) ? [street, city].filter(Boolean).join(', ') : street;
+  return (
+    <article className="space-y-6">
+      <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
+        <MediaGallery media={listing.media} title={title} sold={listing.status === 'Sold'} />
+        <div className="space-y-4">
+          <div className="flex flex-wrap items-center gap-2">
+            <StatusBadge status={listing.status} />
+            {listing.isFeatured && (
+              <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Featured</span>
+            )}
+          </div>
+          <PageTitle>{title}</PageTitle>
+          {address && (
+            <p className="flex items-start gap-1.5 text-slate-700">
+              <MapPin className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+              {address}
+            </p>
+          )}
+          <p className="text-3xl font-bold text-brand-800">{priceDetail(data.pricing?.expectedPrice)}</p>
+          <p className="text-slate-700">
+            Posted by <span className="font-semibold text-slate-900">{postedBy(listing)}</span>
+          </p>
+          <Link to="/contact" className="inline-flex rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800">
+            Ask about this property
+          </Link>
+        </div>
+      </div>
+      <div className="rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
+        <DetailTabs listing={listing} />
+      </div>
+    </article>
+  );
+}
+
+/** /property/{id}: gallery, price, status and the four information tabs. */
 export function PropertyDetailPage() {
-  return <ComingSoon title="Property" />;
+  const { id = '' } = useParams();
+  const property = useProperty(id);
+  return (
+    <div className="mx-auto max-w-7xl space-y-4 px-4 py-8">
+      <BackLink />
+      {property.isPending ? (
+        <div className="grid animate-pulse gap-6 lg:grid-cols-[3fr_2fr]" role="status">
+          <span className="sr-only">Loading property...</span>
+          <div className="aspect-video rounded-lg bg-slate-200" />
+          <div className="space-y-3">
+            <div className="h-8 w-3/4 rounded bg-slate-200" />
+            <div className="h-5 w-1/2 rounded bg-slate-200" />
+          </div>
+        </div>
+      ) : property.isError ? (
+        <p role="alert" className="py-16 text-center text-lg font-semibold text-red-700">
+          {property.error instanceof ApiError && (property.error.status === 404 || property.error.status === 400)
+            ? TEXTS.propertyNotFound
+            : TEXTS.propertyLoadError}
+        </p>
+      ) : (
+        <Listed listing={property.data} />
+      )}
+    </div>
+  );
 }

@@ -1,5 +1,100 @@
-import { ComingSoon } from '@/components/layout/coming-soon';
+import { isStaff } from '@ncr/shared/enums';
+import { TEXTS } from '@ncr/shared/texts';
+import { CalendarCheck, Heart } from 'lucide-react';
+import { useEffect, useMemo, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { EMPTY_FILTERS, filtersFromParams, filtersToQuery, SearchBar, type SearchFilters } from '@/components/search-bar';
+import { buttonClasses } from '@/components/ui/button';
+import { PageTitle } from '@/components/ui/page-title';
+import { useSession } from '@/lib/session';
+import { useSearchProperties } from '../api/search-properties';
+import { Pagination } from '../components/pagination';
+import { ResultsGrid, ResultsSkeleton } from '../components/results-grid';
 
+/** /property: the search lives in the URL query, so reload, links, back and forward all work. */
 export function SearchPage() {
-  return <ComingSoon title="Our Properties" />;
+  const [params, setParams] = useSearchParams();
+  const paramsKey = params.toString();
+  const filters = useMemo(() => filtersFromParams(new URLSearchParams(paramsKey)), [paramsKey]);
+  const query = useMemo(() => filtersToQuery(filters), [filters]);
+  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
+  const search = useSearchProperties(query, page);
+  const session = useSession();
+  const resultsRef = useRef<HTMLElement>(null);
+
+  // One toast per failed attempt (spec §8), the inline text stays while the search is failing.
+  useEffect(() => {
+    if (search.errorUpdatedAt) toast.error(TEXTS.unexpected, { description: TEXTS.searchFailedToast });
+  }, [search.errorUpdatedAt]);
+
+  const go = (next: Record<string, string>) => {
+    const target = new URLSearchParams(next).toString();
+    // The same search again still runs (spec: Clear "runs an empty search").
+    if (target === paramsKey) void search.refetch();
+    else setParams(next);
+  };
+  // Searching resets the page to 1 (the page is simply left out).
+  const onSearch = (next: SearchFilters) => go(filtersToQuery(next));
+  const onClear = () => go(filtersToQuery(EMPTY_FILTERS));
+  const onPage = (next: number) => {
+    setParams({ ...query, ...(next > 1 ? { page: String(next) } : {}) });
+    resultsRef.current?.scrollIntoView({ block: 'start' });
+  };
+
+  const data = search.data;
+  const member = session !== null && !isStaff(session.role);
+  return (
+    <div className="mx-auto max-w-7xl space-y-6 px-4 py-8">
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <PageTitle>Our Properties</PageTitle>
+        <div className="flex flex-wrap gap-2">
+          {member && (
+            <Link to="/wishlist" className={buttonClasses('secondary', 'sm')}>
+              <Heart className="h-4 w-4" aria-hidden />
+              View My Wishlist
+            </Link>
+          )}
+          <Link to="/contact" className={buttonClasses('accent', 'sm')}>
+            <CalendarCheck className="h-4 w-4" aria-hidden />
+            Book Free Consultation
+          </Link>
+        </div>
+      </header>
+
+      <SearchBar value={filters} onSearch={onSearch} onClear={onClear} />
+
+      <section ref={resultsRef} aria-labelledby="results-heading" className="scroll-mt-28 space-y-6">
+        <h2 id="results-heading" className="sr-only">
+          Results
+        </h2>
+        {search.isPending ? (
+          <ResultsSkeleton />
+        ) : search.isError ? (
+          <p role="alert" className="rounded-lg bg-red-50 p-6 text-center font-medium text-red-700">
+            {TEXTS.searchFailed}
+          </p>
+        ) : data && data.properties.length === 0 ? (
+          <>
+            <p role="status" className="rounded-lg border border-dashed border-slate-300 bg-white p-10 text-center text-slate-700">
+              {TEXTS.noResults}
+            </p>
+            {/* A page past the end (an old link): the pages that do exist stay reachable. */}
+            <Pagination page={page} totalPages={data.totalPages} onPage={onPage} label="Search result pages" />
+          </>
+        ) : data ? (
+          <>
+            <p role="status" className="text-sm text-slate-700">
+              {data.total} {data.total === 1 ? 'property' : 'properties'} found
+              {data.totalPages > 1 && ` · page ${page} of ${data.totalPages}`}
+            </p>
+            <div className={search.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+              <ResultsGrid listings={data.properties} />
+            </div>
+            <Pagination page={page} totalPages={data.totalPages} onPage={onPage} label="Search result pages" />
+          </>
+        ) : null}
+      </section>
+    </div>
+  );
 }

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { VersionCache } from './version-cache';
+
+describe('VersionCache', () => {
+  it('answers from the cache at the same version and recomputes at a newer one', async () => {
+    const cache = new VersionCache(10);
+    let calls = 0;
+    const compute = async () => ++calls;
+    expect(await cache.get(1, 'k', compute)).toBe(1);
+    expect(await cache.get(1, 'k', compute)).toBe(1);
+    expect(await cache.get(2, 'k', compute)).toBe(2);
+    expect(await cache.get(2, 'k', compute)).toBe(2);
+  });
+
+  it('never stores what a request computed at an older version than the cache holds', async () => {
+    const cache = new VersionCache(10);
+    await cache.get(5, 'k', async () => 'new');
+    expect(await cache.get(4, 'k', async () => 'old')).toBe('old');
+    expect(await cache.get(5, 'k', async () => 'other')).toBe('new');
+  });
+
+  it('shares one computation between concurrent misses and forgets failures', async () => {
+    const cache = new VersionCache(10);
+    let calls = 0;
+    let release: () => void = () => {};
+    const slow = () =>
+      new Promise<number>((resolve) => {
+        calls++;
+        release = () => resolve(calls);
+      });
+    const both = Promise.all([cache.get(1, 'k', slow), cache.get(1, 'k', slow)]);
+    release();
+    expect(await both).toEqual([1, 1]);
+    expect(calls).toBe(1);
+    await expect(cache.get(1, 'bad', async () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
+    expect(await cache.get(1, 'bad', async () => 'recovered')).toBe('recovered');
+  });
+
+  it('drops the least recently used entry beyond its size', async () => {
+    const cache = new VersionCache(2);
+    await cache.get(1, 'a', async () => 'a');
+    await cache.get(1, 'b', async () => 'b');
+    await cache.get(1, 'a', async () => 'a again');
+    await cache.get(1, 'c', async () => 'c');
+    expect(cache.size).toBe(2);
+    expect(await cache.get(1, 'a', async () => 'recomputed')).toBe('a');
+    expect(await cache.get(1, 'b', async () => 'recomputed')).toBe('recomputed');
+  });
+});

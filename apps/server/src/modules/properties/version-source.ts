@@ -1,0 +1,36 @@
+import type { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance } from 'fastify';
+import { propertyRepository, searchQueries } from './property.repository';
+
+export type VersionSource = () => Promise<number>;
+
+/**
+ * How a public read learns the listing version (docs/decisions/0011-search-at-scale.md).
+ *
+ * PGlite: this process is the database's only client (DATA_DIR is locked), and PGlite calls
+ * notification listeners before the committing query returns, so the trigger's notification keeps
+ * an in-memory copy exact and no query is needed. PostgreSQL: other processes may write and
+ * notifications arrive on another connection at their own pace, so each read asks the database
+ * (one prepared primary-key lookup).
+ */
+export async function listingVersionSource(app: FastifyInstance): Promise<VersionSource> {
+  if (app.dbKind === 'pglite') {
+    const client = (app.db as unknown as { $client: PGlite }).$client;
+    let current = -1;
+    // Listen first, then read, so a change in between is not missed.
+    const unlisten = await client.listen('listing_version', (payload) => {
+      current = Math.max(current, Number(payload));
+    });
+    current = Math.max(current, await propertyRepository.version(app.db));
+    // The database may already be closed (shutdown closes it too); then there is nothing to undo.
+    app.addHook('onClose', async () => {
+      if (!client.closed) await unlisten();
+    });
+    return async () => current;
+  }
+  const statement = searchQueries.version(app.db).prepare('listing_version');
+  return async () => {
+    const [row] = await statement.execute();
+    return Number(row?.version ?? 0);
+  };
+}

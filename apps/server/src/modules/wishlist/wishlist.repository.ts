@@ -1,0 +1,43 @@
+import { and, desc, eq, isNull, or, type SQL } from 'drizzle-orm';
+import type { Db } from '~/db/client';
+import { properties, publicListing, wishlist } from '~/db/schema';
+import type { PropertyRow } from '~/shared/listings';
+
+/** A listing a member may see: public, or their own whatever its status; never a deleted one. */
+const visibleTo = (userId: string): SQL =>
+  and(isNull(properties.deletedAt), or(publicListing(properties), eq(properties.ownerId, userId))) as SQL;
+
+export const wishlistRepository = {
+  async list(db: Db, userId: string): Promise<PropertyRow[]> {
+    const rows = await db
+      .select({ property: properties })
+      .from(wishlist)
+      .innerJoin(properties, eq(properties.id, wishlist.propertyId))
+      .where(and(eq(wishlist.userId, userId), visibleTo(userId)))
+      .orderBy(desc(wishlist.createdAt));
+    return rows.map((r) => r.property);
+  },
+
+  async isVisible(db: Db, userId: string, propertyId: string): Promise<boolean> {
+    const rows = await db
+      .select({ id: properties.id })
+      .from(properties)
+      .where(and(eq(properties.id, propertyId), visibleTo(userId)))
+      .limit(1);
+    return rows.length > 0;
+  },
+
+  /** Idempotent: adding twice keeps one entry (and its first date). */
+  async add(db: Db, userId: string, propertyId: string): Promise<void> {
+    await db.insert(wishlist).values({ userId, propertyId }).onConflictDoNothing();
+  },
+
+  /** Returns whether an entry was there. */
+  async remove(db: Db, userId: string, propertyId: string): Promise<boolean> {
+    const rows = await db
+      .delete(wishlist)
+      .where(and(eq(wishlist.userId, userId), eq(wishlist.propertyId, propertyId)))
+      .returning({ id: wishlist.propertyId });
+    return rows.length > 0;
+  },
+};

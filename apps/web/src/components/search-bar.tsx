@@ -1,0 +1,220 @@
+import { ALL_FILTER, BUDGET_RANGES } from '@ncr/shared/constants';
+import { AVAILABILITY, BHK, CITIES, FURNISHING, PROPERTY_TYPE_LABELS, PROPERTY_TYPES } from '@ncr/shared/enums';
+import { useQuery } from '@tanstack/react-query';
+import { RotateCcw, Search } from 'lucide-react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Field, Input, Select } from '@/components/ui/field';
+import { api } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+
+// The search bar of the home page and of /property (spec §2): selects default to 'All' (held as
+// ALL_FILTER, never sent), plus free text over title and address. The URL query of /property is
+// the one place a search lives, so these helpers convert between the two.
+
+export const FILTER_KEYS = ['location', 'propertyType', 'budget', 'bhk', 'furnishing', 'availability', 'title'] as const;
+export type FilterKey = (typeof FILTER_KEYS)[number];
+export type SearchFilters = Record<FilterKey, string>;
+
+export const EMPTY_FILTERS: SearchFilters = {
+  location: ALL_FILTER,
+  propertyType: ALL_FILTER,
+  budget: ALL_FILTER,
+  bhk: ALL_FILTER,
+  furnishing: ALL_FILTER,
+  availability: ALL_FILTER,
+  title: '',
+};
+
+export function filtersFromParams(params: URLSearchParams): SearchFilters {
+  const filters = { ...EMPTY_FILTERS };
+  for (const key of FILTER_KEYS) {
+    const value = params.get(key)?.trim();
+    if (value) filters[key] = value;
+  }
+  return filters;
+}
+
+/** The filters worth sending: 'All' and empty ones are left out. */
+export function filtersToQuery(filters: SearchFilters): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const key of FILTER_KEYS) {
+    const value = filters[key].trim();
+    if (value && value !== ALL_FILTER) query[key] = value;
+  }
+  return query;
+}
+
+export const FURNISHING_LABELS: Record<string, string> = {
+  unfurnished: 'Unfurnished',
+  'semi-furnished': 'Semi-furnished',
+  'fully-furnished': 'Fully furnished',
+};
+export const AVAILABILITY_LABELS: Record<string, string> = {
+  ready: 'Ready to move',
+  'under-construction': 'Under construction',
+  occupied: 'Occupied',
+};
+
+interface SearchOptions {
+  locations: string[];
+  propertyTypes: string[];
+  budgets: string[];
+  budgetLabels: Record<string, string>;
+}
+
+// Used when the options call fails, so the bar still works.
+const FALLBACK_OPTIONS: SearchOptions = {
+  locations: [...CITIES],
+  propertyTypes: [...PROPERTY_TYPES],
+  budgets: BUDGET_RANGES.map((b) => b.value),
+  budgetLabels: Object.fromEntries(BUDGET_RANGES.map((b) => [b.value, b.label])),
+};
+
+/** GET /api/property/options: the cities and types that have listings, and the budget ranges. */
+export function useSearchOptions() {
+  return useQuery({
+    queryKey: ['property-options'],
+    queryFn: () => api<SearchOptions>('/api/property/options'),
+    staleTime: 5 * 60 * 1000,
+  });
+}
+
+type Choice = { value: string; label: string };
+/** Keeps a value chosen in the URL selectable even when the options do not list it. */
+const withCurrent = (choices: Choice[], current: string, label = current): Choice[] =>
+  current === ALL_FILTER || choices.some((c) => c.value === current) ? choices : [...choices, { value: current, label }];
+
+interface SearchBarProps {
+  /** The search the bar starts from; it follows when this changes (back and forward). */
+  value: SearchFilters;
+  onSearch: (filters: SearchFilters) => void;
+  /** Resets every filter; the caller runs the empty search. */
+  onClear?: () => void;
+  /** The home page shows location, type, budget and text only. */
+  compact?: boolean;
+  className?: string;
+}
+
+export function SearchBar({ value, onSearch, onClear, compact = false, className }: SearchBarProps) {
+  const [draft, setDraft] = useState<SearchFilters>(value);
+  const options = useSearchOptions().data ?? FALLBACK_OPTIONS;
+  // The URL is the source of truth: a new search there (back/forward, a link) resets the draft.
+  useEffect(() => setDraft(value), [value]);
+
+  const set = (key: FilterKey) => (event: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: event.target.value }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(draft);
+  };
+  const clear = () => {
+    setDraft(EMPTY_FILTERS);
+    onClear?.();
+  };
+
+  const selects: { key: FilterKey; label: string; choices: Choice[]; wide?: boolean }[] = [
+    {
+      key: 'location',
+      label: 'Location',
+      choices: withCurrent(
+        options.locations.map((c) => ({ value: c, label: c })),
+        draft.location,
+      ),
+    },
+    {
+      key: 'propertyType',
+      label: 'Property Type',
+      choices: withCurrent(
+        options.propertyTypes.map((t) => ({ value: t, label: PROPERTY_TYPE_LABELS[t as keyof typeof PROPERTY_TYPE_LABELS] ?? t })),
+        draft.propertyType,
+      ),
+    },
+    {
+      key: 'budget',
+      label: 'Budget',
+      choices: withCurrent(
+        options.budgets.map((b) => ({ value: b, label: options.budgetLabels[b] ?? b })),
+        draft.budget,
+        `₹${draft.budget.replace('-', ' - ')} L`,
+      ),
+    },
+  ];
+  if (!compact) {
+    selects.push(
+      {
+        key: 'bhk',
+        label: 'BHK',
+        choices: withCurrent(
+          BHK.map((b) => ({ value: b, label: `${b} BHK` })),
+          draft.bhk,
+        ),
+      },
+      {
+        key: 'furnishing',
+        label: 'Furnishing',
+        choices: withCurrent(
+          FURNISHING.map((f) => ({ value: f, label: FURNISHING_LABELS[f] ?? f })),
+          draft.furnishing,
+        ),
+      },
+      {
+        key: 'availability',
+        label: 'Availability',
+        choices: withCurrent(
+          AVAILABILITY.map((a) => ({ value: a, label: AVAILABILITY_LABELS[a] ?? a })),
+          draft.availability,
+        ),
+      },
+    );
+  }
+
+  return (
+    <search aria-label="Property search" className={cn('block rounded-lg border border-slate-200 bg-white p-4 shadow-sm', className)}>
+      <form onSubmit={submit}>
+        <div className={cn('grid grid-cols-2 gap-3', compact ? 'lg:grid-cols-3' : 'lg:grid-cols-3 xl:grid-cols-6')}>
+          {selects.map((s) => (
+            <Field key={s.key} label={s.label}>
+              {(ids) => (
+                <Select {...ids} value={draft[s.key]} onChange={set(s.key)}>
+                  <option value={ALL_FILTER}>All</option>
+                  {s.choices.map((c) => (
+                    <option key={c.value} value={c.value}>
+                      {c.label}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+          ))}
+        </div>
+        <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end">
+          <Field label="Search by title or address" className="flex-1">
+            {(ids) => (
+              <Input
+                {...ids}
+                type="search"
+                value={draft.title}
+                onChange={set('title')}
+                placeholder="e.g. Green Meadows, Sector 62, DLF Phase 3"
+                maxLength={100}
+                autoComplete="off"
+              />
+            )}
+          </Field>
+          <div className="flex gap-2">
+            <Button type="submit" className="flex-1 sm:flex-none">
+              <Search className="h-4 w-4" aria-hidden />
+              Search
+            </Button>
+            {onClear && (
+              <Button type="button" variant="secondary" onClick={clear} className="flex-1 sm:flex-none">
+                <RotateCcw className="h-4 w-4" aria-hidden />
+                Clear
+              </Button>
+            )}
+          </div>
+        </div>
+      </form>
+    </search>
+  );
+}

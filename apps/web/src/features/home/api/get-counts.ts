@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export interface ListingCounts {
+  cities: Record<string, number>;
+  types: Record<string, number>;
+}
+
+/** GET /api/property/counts: live counts of public listings by city and by type. */
+export const getCounts = () => api<ListingCounts>('/api/property/counts');
+
+export function useListingCounts() {
+  return useQuery({ queryKey: ['property-counts'], queryFn: getCounts, staleTime: 60_000 });
+}

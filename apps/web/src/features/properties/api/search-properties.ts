@@ -1,0 +1,24 @@
+import { SEARCH_PAGE_SIZE } from '@ncr/shared/constants';
+import type { Listing } from '@ncr/shared/schemas/property';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export interface SearchResponse {
+  properties: Listing[];
+  totalPages: number;
+  total: number;
+}
+
+/** GET /api/property/search: the filters as sent (empty ones omitted), 6 a page (spec §7). */
+export const searchProperties = (query: Record<string, string>, page: number, signal?: AbortSignal) =>
+  api<SearchResponse>('/api/property/search', { query: { ...query, page, limit: SEARCH_PAGE_SIZE }, signal });
+
+export function useSearchProperties(query: Record<string, string>, page: number) {
+  return useQuery({
+    queryKey: ['property-search', query, page],
+    queryFn: ({ signal }) => searchProperties(query, page, signal),
+    // The previous page stays on screen while the next one loads, so the grid does not jump.
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}

@@ -1,0 +1,183 @@
+import { FACING_LABELS, PROPERTY_TYPE_LABELS } from '@ncr/shared/enums';
+import type { Listing } from '@ncr/shared/schemas/property';
+import { Check, ExternalLink } from 'lucide-react';
+import { Tabs } from '@/components/ui/tabs';
+import { priceDetail } from '@/lib/format';
+
+// The spec leaves the tab contents open (§2); product decision: show what propertyData holds.
+const PREFERRED_TIME: Record<string, string> = { immediate: 'Immediate', 'within-3-months': 'Within 3 months', flexible: 'Flexible' };
+const OWNERSHIP: Record<string, string> = { self: 'Self', joint: 'Joint', inherited: 'Inherited' };
+const YES_NO: Record<string, string> = { yes: 'Yes', no: 'No' };
+// Same words as the search bar's; kept here so this page does not load the search bar's code.
+const FURNISHING_LABELS: Record<string, string> = {
+  unfurnished: 'Unfurnished',
+  'semi-furnished': 'Semi-furnished',
+  'fully-furnished': 'Fully furnished',
+};
+const AVAILABILITY_LABELS: Record<string, string> = {
+  ready: 'Ready to move',
+  'under-construction': 'Under construction',
+  occupied: 'Occupied',
+};
+
+const shown = (value: unknown): value is string | number =>
+  (typeof value === 'string' && value.trim() !== '' && value !== 'N/A') || (typeof value === 'number' && Number.isFinite(value));
+const label = (labels: Record<string, string>, value: string | undefined) => (value ? (labels[value] ?? value) : undefined);
+
+function Facts({ rows }: { rows: [string, unknown][] }) {
+  const filled = rows.filter((row): row is [string, string | number] => shown(row[1]));
+  if (filled.length === 0) return <p className="text-slate-600">No details given.</p>;
+  return (
+    <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">
+      {filled.map(([term, value]) => (
+        <div key={term} className="rounded-md bg-slate-50 px-3 py-2">
+          <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">{term}</dt>
+          <dd className="font-medium text-slate-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Checklist({ title, items }: { title: string; items: string[] }) {
+  return (
+    <div>
+      <h3 className="mb-2 font-semibold text-slate-900">{title}</h3>
+      {items.length === 0 ? (
+        <p className="text-slate-600">None listed.</p>
+      ) : (
+        <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+          {items.map((item) => (
+            <li key={item} className="flex items-center gap-2 text-slate-800">
+              <Check className="h-4 w-4 text-brand-700" aria-hidden />
+              {item}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+export function DetailTabs({ listing }: { listing: Listing }) {
+  const data = listing.propertyData;
+  const p = data.property ?? ({} as Partial<Listing['propertyData']['property']>);
+  const pricing = data.pricing ?? ({} as Partial<Listing['propertyData']['pricing']>);
+  const legal = data.legal ?? ({} as Partial<Listing['propertyData']['legal']>);
+  const type = label(PROPERTY_TYPE_LABELS, p.type);
+  const amenities = [...new Set([...(data.features?.amenities ?? []), ...(p.amenities ?? [])])];
+  const place = [p.address, p.locality, data.seller?.city].filter(shown).join(', ');
+  const posted = new Date(listing.createdAt).toLocaleDateString('en-IN', { dateStyle: 'medium' });
+
+  const overview = (
+    <div className="space-y-5">
+      {shown(p.description) && <p className="leading-relaxed whitespace-pre-line text-slate-800">{p.description}</p>}
+      <Facts
+        rows={[
+          ['Type', type],
+          ['BHK', p.bhk],
+          ['Bathrooms', p.baths],
+          ['Area', p.area],
+          ['Furnishing', label(FURNISHING_LABELS, p.furnishing)],
+          ['Availability', label(AVAILABILITY_LABELS, pricing.availability)],
+          ['Posted on', posted],
+        ]}
+      />
+      {shown(data.comments) && (
+        <p className="rounded-md border-l-4 border-accent-500 bg-amber-50 px-4 py-3 text-slate-800">
+          <span className="font-semibold">Seller's note: </span>
+          {data.comments}
+        </p>
+      )}
+    </div>
+  );
+
+  const details = (
+    <div className="space-y-6">
+      <section aria-label="Property">
+        <h3 className="mb-2 font-semibold text-slate-900">Property</h3>
+        <Facts
+          rows={[
+            ['Type', type],
+            ['BHK', p.bhk],
+            ['Bathrooms', p.baths],
+            ['Area', p.area],
+            ['Built-up area', p.builtUpArea],
+            ['Carpet area', p.carpetArea],
+            ['Plot size', p.plotSize],
+            ['Floor', p.floorNumber ?? p.floor],
+            ['Total floors', p.totalFloors],
+            ['Age', p.age],
+            ['Facing', label(FACING_LABELS, p.facing)],
+            ['Furnishing', label(FURNISHING_LABELS, p.furnishing)],
+          ]}
+        />
+      </section>
+      <section aria-label="Pricing">
+        <h3 className="mb-2 font-semibold text-slate-900">Pricing</h3>
+        <Facts
+          rows={[
+            ['Expected price', shown(pricing.expectedPrice) ? priceDetail(pricing.expectedPrice) : undefined],
+            ['Price per sq ft', shown(pricing.pricePerSqft) ? `₹${pricing.pricePerSqft}` : undefined],
+            ['Booking amount', shown(pricing.bookingAmount) ? `₹${pricing.bookingAmount}` : undefined],
+            ['Negotiable', label(YES_NO, pricing.negotiable)],
+            ['Availability', label(AVAILABILITY_LABELS, pricing.availability)],
+            ['Vacant from', pricing.vacantDate],
+            ['Preferred time to sell', label(PREFERRED_TIME, pricing.preferredTime)],
+          ]}
+        />
+      </section>
+      <section aria-label="Legal">
+        <h3 className="mb-2 font-semibold text-slate-900">Legal</h3>
+        <Facts
+          rows={[
+            ['Documents available', label(YES_NO, legal.hasDocuments)],
+            ['Ownership', label(OWNERSHIP, legal.ownershipType)],
+          ]}
+        />
+      </section>
+    </div>
+  );
+
+  const amenitiesTab = (
+    <div className="space-y-6">
+      <Checklist title="Amenities" items={amenities} />
+      <Checklist title="Nearby facilities" items={data.features?.nearbyFacilities ?? []} />
+    </div>
+  );
+
+  const location = (
+    <div className="space-y-4">
+      <Facts
+        rows={[
+          ['Locality', p.locality],
+          ['City', data.seller?.city],
+          ['Address', p.address],
+        ]}
+      />
+      {place && (
+        <a
+          href={`https://www.openstreetmap.org/search?query=${encodeURIComponent(place)}`}
+          target="_blank"
+          rel="noreferrer noopener"
+          className="inline-flex items-center gap-1 font-medium text-brand-800 hover:underline"
+        >
+          View on map
+          <ExternalLink className="h-4 w-4" aria-hidden />
+        </a>
+      )}
+    </div>
+  );
+
+  return (
+    <Tabs
+      label="Property information"
+      tabs={[
+        { value: 'overview', label: 'Overview', content: overview },
+        { value: 'details', label: 'Details', content: details },
+        { value: 'amenities', label: 'Amenities', content: amenitiesTab },
+        { value: 'location', label: 'Location', content: location },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,18 @@
+import type { Listing } from '@ncr/shared/schemas/property';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { WISHLIST_KEY } from './get-wishlist';
+
+/** DELETE /api/wishlist/remove/{id} (idempotent). */
+export const removeFromWishlist = (propertyId: string) =>
+  api<{ success: true }>(`/api/wishlist/remove/${propertyId}`, { method: 'DELETE' });
+
+export function useRemoveFromWishlist() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: removeFromWishlist,
+    onSuccess: (_result, id) => client.setQueryData<Listing[]>(WISHLIST_KEY, (list = []) => list.filter((p) => p._id !== id)),
+    // Spec §8: wishlist errors are only logged.
+    onError: (error) => console.error('Removing from the wishlist failed', error),
+  });
+}
