@@ -1,11 +1,11 @@
 import { HERO_SLIDE_INTERVAL_MS } from '@ncr/shared/constants';
+import { HERO_SLIDES } from '@ncr/shared/content';
 import { Pause, Play } from 'lucide-react';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
 import { cn } from '@/lib/cn';
-import { HERO_SLIDES } from '../home-content';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 function usePrefersReducedMotion(): boolean {

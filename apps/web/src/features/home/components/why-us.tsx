@@ -1,7 +1,7 @@
+import { WHY_US } from '@ncr/shared/content';
 import { BadgePercent, HandCoins, SlidersHorizontal, Umbrella } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
-import { WHY_US } from '../home-content';
 import { SectionHeading } from './section-heading';
 
 const ICONS = { umbrella: Umbrella, 'badge-percent': BadgePercent, 'hand-coins': HandCoins, sliders: SlidersHorizontal } as const;
