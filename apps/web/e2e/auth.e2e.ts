@@ -37,6 +37,10 @@ async function otpThroughUi(page: Page, role: 'Buyer' | 'Seller', mode: 'login' 
   await page.getByRole('button', { name: mode === 'signup' ? L.verifySignup : L.verifyLogin }).click();
 }
 
+/** A label that begins with `text` (a required field's label ends with ' *'); unlike a plain
+ * substring match it skips buttons such as 'Change Password: <name>'. */
+const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+
 describe('accounts and sign-in', () => {
   const harness = useBrowser();
 
@@ -132,9 +136,9 @@ describe('accounts and sign-in', () => {
     const section = page.getByRole('region', { name: AUTH_COPY.account.subadminHeading });
     await section.waitFor();
     const email = `sub.${Date.now()}@e2e.test`;
-    await section.getByLabel(AUTH_COPY.account.subFullName, { exact: true }).fill('E2E Subadmin');
-    await section.getByLabel(AUTH_COPY.account.subEmail, { exact: true }).fill(email);
-    await section.getByLabel(AUTH_COPY.account.subPassword, { exact: true }).fill('sub-password-1');
+    await section.getByLabel(startsWith(AUTH_COPY.account.subFullName)).fill('E2E Subadmin');
+    await section.getByLabel(startsWith(AUTH_COPY.account.subEmail)).fill(email);
+    await section.getByLabel(startsWith(AUTH_COPY.account.subPassword)).fill('sub-password-1');
     await section.getByRole('button', { name: AUTH_COPY.account.create }).click();
     await expect.poll(() => page.getByText(TEXTS.subadminCreated).isVisible()).toBe(true);
     await expect.poll(() => section.getByRole('listitem').filter({ hasText: email }).isVisible()).toBe(true);
