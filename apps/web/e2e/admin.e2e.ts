@@ -156,7 +156,7 @@ describe('admin panel', () => {
     const recent = page.getByRole('region', { name: 'Recent Properties' });
     for (const listing of body.recentProperties)
       await expect.poll(() => recent.getByText(titleOf(listing), { exact: true }).isVisible()).toBe(true);
-    expect(await recent.getByRole('listitem').count()).toBe(5);
+    await expect.poll(() => recent.getByRole('listitem').count()).toBe(5);
     await expectAccessible(page);
     await page.getByRole('link', { name: 'View all messages' }).click();
     await page.waitForURL((url) => url.pathname === '/admin/queries');
@@ -217,7 +217,7 @@ describe('admin panel', () => {
     const page = await adminPage('/admin/sellers');
     const row = page.getByRole('row').filter({ hasText: 'Kabir Sethi' });
     await row.waitFor();
-    expect(await row.getByRole('cell').nth(3).textContent()).toBe('2');
+    await expect.poll(() => row.getByRole('cell').nth(3).textContent()).toBe('2');
     await row.getByRole('button', { name: 'View details of Kabir Sethi' }).click();
     const details = page.getByRole('dialog', { name: 'Seller Details' });
     await expect.poll(() => details.getByText('Noida', { exact: true }).isVisible()).toBe(true);
@@ -249,8 +249,8 @@ describe('admin panel', () => {
     const featured = (await get<ListingPage>(admin, '/api/property/admin?q=noida&featured=featured')).body;
     await page.getByLabel('Filter', { exact: true }).selectOption('featured');
     await page.getByText(`Showing ${featured.properties.length} of ${featured.total} properties`).waitFor();
-    expect(await page.getByRole('article').count()).toBe(featured.properties.length);
-    expect(await page.getByRole('article').filter({ hasText: 'Featured' }).count()).toBe(featured.properties.length);
+    await expect.poll(() => page.getByRole('article').count()).toBe(featured.properties.length);
+    await expect.poll(() => page.getByRole('article').filter({ hasText: 'Featured' }).count()).toBe(featured.properties.length);
 
     const notFeatured = (await get<ListingPage>(admin, '/api/property/admin?q=noida&featured=not-featured')).body;
     await page.getByLabel('Filter', { exact: true }).selectOption('not-featured');
@@ -303,11 +303,11 @@ describe('admin panel', () => {
     const dialog = page.getByRole('dialog', { name: 'Edit Property Details' });
     await dialog.waitFor();
     // Stored values with readable labels (one value set per field).
-    expect(await dialog.getByLabel('Facing').locator('option:checked').textContent()).toBe('North East');
-    expect(await dialog.getByLabel('Furnishing').locator('option:checked').textContent()).toBe('Semi-furnished');
-    expect(await dialog.getByLabel('Preferred time').locator('option:checked').textContent()).toBe('Within 3 months');
-    expect(await dialog.getByLabel('Ownership').locator('option:checked').textContent()).toBe('Joint');
-    expect(await dialog.getByRole('checkbox', { name: 'Metro Station' }).isChecked()).toBe(true);
+    await expect.poll(() => dialog.getByLabel('Facing').locator('option:checked').textContent()).toBe('North East');
+    await expect.poll(() => dialog.getByLabel('Furnishing').locator('option:checked').textContent()).toBe('Semi-furnished');
+    await expect.poll(() => dialog.getByLabel('Preferred time').locator('option:checked').textContent()).toBe('Within 3 months');
+    await expect.poll(() => dialog.getByLabel('Ownership').locator('option:checked').textContent()).toBe('Joint');
+    await expect.poll(() => dialog.getByRole('checkbox', { name: 'Metro Station' }).isChecked()).toBe(true);
     await expectAccessible(page);
 
     await dialog.getByLabel('Bathrooms').fill('3');
@@ -338,7 +338,7 @@ describe('admin panel', () => {
     await card.getByText('Pending', { exact: true }).waitFor();
     await card.getByRole('button', { name: 'Approve' }).click();
     await card.getByText('Active', { exact: true }).waitFor();
-    expect(await card.getByRole('button', { name: 'Approve' }).count()).toBe(0);
+    await expect.poll(() => card.getByRole('button', { name: 'Approve' }).count()).toBe(0);
     expect(await search()).toContain(listing._id);
   });
 
@@ -353,7 +353,7 @@ describe('admin panel', () => {
     await sold.getByRole('button', { name: 'Mark as Sold' }).click();
     await toast(page, TEXTS.propertySold);
     await card.getByText('SOLD', { exact: true }).waitFor();
-    expect(await card.getByRole('button', { name: 'Mark as sold' }).count()).toBe(0);
+    await expect.poll(() => card.getByRole('button', { name: 'Mark as sold' }).count()).toBe(0);
     const stored = (await get<{ property: Listing }>(admin, `/api/property/mine/${listing._id}`)).body.property;
     expect(stored.status).toBe('Sold');
     expect(stored.soldDetails?.price).toBe(88.5);
@@ -481,8 +481,8 @@ describe('admin panel', () => {
     await page.getByRole('tab', { name: 'System' }).click();
     const maintenance = page.getByRole('switch', { name: 'Maintenance mode' });
     await maintenance.waitFor();
-    expect(await maintenance.getAttribute('aria-checked')).toBe('false');
-    expect(await page.getByLabel('Property limit per user').getAttribute('placeholder')).toBe('5');
+    await expect.poll(() => maintenance.getAttribute('aria-checked')).toBe('false');
+    await expect.poll(() => page.getByLabel('Property limit per user').getAttribute('placeholder')).toBe('5');
     await maintenance.click();
     await page.getByRole('button', { name: 'Save Settings' }).click();
     await toast(page, 'System settings saved');
@@ -500,7 +500,7 @@ describe('admin panel', () => {
     await expect.poll(async () => (await get<{ maintenanceMode: boolean }>(null, '/api/settings/public')).body.maintenanceMode).toBe(false);
     await visitor.reload();
     await visitor.getByRole('banner').waitFor();
-    expect(await visitor.getByText(TEXTS.maintenance).count()).toBe(0);
+    await expect.poll(() => visitor.getByText(TEXTS.maintenance).count()).toBe(0);
   });
 
   it('gives a subadmin the panel without Subadmin Management and System settings, and the API refuses those', async () => {
@@ -514,8 +514,8 @@ describe('admin panel', () => {
     await page.goto('/admin/settings');
     await page.getByRole('tab', { name: 'Account' }).waitFor();
     await expect.poll(() => page.getByRole('tab', { name: 'Notifications' }).isVisible()).toBe(true);
-    expect(await page.getByRole('tab', { name: 'System' }).count()).toBe(0);
-    expect(await page.getByRole('heading', { name: 'Subadmin Management' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('tab', { name: 'System' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('heading', { name: 'Subadmin Management' }).count()).toBe(0);
 
     expect((await get(subadmin, '/api/admin/settings')).status).toBe(403);
     expect((await call(subadmin, 'PUT', '/api/admin/settings', { maintenanceMode: true })).status).toBe(403);

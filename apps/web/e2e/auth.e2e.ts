@@ -106,7 +106,7 @@ describe('accounts and sign-in', () => {
     await page.getByLabel(L.code).fill(right === '000000' ? '111111' : '000000');
     await page.getByRole('button', { name: L.verifyLogin }).click();
     await expect.poll(() => page.getByText('Incorrect code. 4 attempts left.').isVisible()).toBe(true);
-    expect(await page.getByLabel(L.code).getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => page.getByLabel(L.code).getAttribute('aria-invalid')).toBe('true');
   });
 
   it('the admin signs in on /admin-login, creates a subadmin who then signs in', async () => {
@@ -154,7 +154,7 @@ describe('accounts and sign-in', () => {
     // A subadmin sees no Subadmin Management.
     await sub.goto('/admin/settings');
     await sub.getByRole('region', { name: AUTH_COPY.account.passwordHeading }).waitFor();
-    expect(await sub.getByRole('region', { name: AUTH_COPY.account.subadminHeading }).count()).toBe(0);
+    await expect.poll(() => sub.getByRole('region', { name: AUTH_COPY.account.subadminHeading }).count()).toBe(0);
 
     // The admin changes the subadmin's password: the subadmin's session ends on the server.
     const subToken = (await session(sub)).authToken ?? '';
@@ -206,8 +206,8 @@ describe('accounts and sign-in', () => {
 
     // Personal information saves the name.
     const personal = page.getByRole('region', { name: AUTH_COPY.account.personalHeading });
-    expect(await personal.getByLabel(AUTH_COPY.account.role).isDisabled()).toBe(true);
-    expect(await personal.getByLabel(AUTH_COPY.account.email).inputValue()).toBe(email);
+    await expect.poll(() => personal.getByLabel(AUTH_COPY.account.role).isDisabled()).toBe(true);
+    await expect.poll(() => personal.getByLabel(AUTH_COPY.account.email).inputValue()).toBe(email);
     await personal.getByLabel(AUTH_COPY.account.fullName).fill('Renamed Staff');
     await personal.getByRole('button', { name: AUTH_COPY.account.save }).click();
     await expect.poll(() => page.getByText(AUTH_COPY.account.profileSaved).isVisible()).toBe(true);
@@ -262,7 +262,7 @@ describe('accounts and sign-in', () => {
     const page = await harness.newPage({ width: 360, height: 740, isMobile: true, hasTouch: true });
     await page.goto('/login');
     await page.getByRole('heading', { level: 1, name: L.titleLogin('Buyer') }).waitFor();
-    expect(await page.getByRole('link', { name: L.loginAsAdmin }).getAttribute('href')).toBe('/admin-login');
+    await expect.poll(() => page.getByRole('link', { name: L.loginAsAdmin }).getAttribute('href')).toBe('/admin-login');
     const overflow = () => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
     expect(await overflow()).toBe(false);
     await expectAccessible(page);

@@ -46,13 +46,13 @@ describe('contact page', () => {
     const email = field(page, L.email);
     const phone = field(page, L.phone);
     const message = field(page, L.message);
-    expect(await name.getAttribute('placeholder')).toBe(P.name);
-    expect(await email.getAttribute('placeholder')).toBe(P.email);
-    expect(await phone.getAttribute('placeholder')).toBe(P.phone);
-    expect(await message.getAttribute('placeholder')).toBe(P.message);
-    expect(await email.getAttribute('type')).toBe('email');
-    expect(await phone.getAttribute('type')).toBe('tel');
-    for (const input of [name, email, phone, message]) expect(await input.getAttribute('required')).not.toBeNull();
+    await expect.poll(() => name.getAttribute('placeholder')).toBe(P.name);
+    await expect.poll(() => email.getAttribute('placeholder')).toBe(P.email);
+    await expect.poll(() => phone.getAttribute('placeholder')).toBe(P.phone);
+    await expect.poll(() => message.getAttribute('placeholder')).toBe(P.message);
+    await expect.poll(() => email.getAttribute('type')).toBe('email');
+    await expect.poll(() => phone.getAttribute('type')).toBe('tel');
+    for (const input of [name, email, phone, message]) await expect.poll(() => input.getAttribute('required')).not.toBeNull();
     await expectAccessible(page);
 
     // Every field is required.
@@ -82,7 +82,7 @@ describe('contact page', () => {
     release();
     await expect.poll(() => toast(page, TEXTS.contactSent).isVisible()).toBe(true);
     await expect.poll(() => toast(page, TEXTS.contactSentBody).isVisible()).toBe(true);
-    expect(await name.inputValue()).toBe('');
+    await expect.poll(() => name.inputValue()).toBe('');
     await page.unroute('**/api/contact');
 
     const stored = (await staffQueries()).find((q) => q.email === address);
@@ -132,28 +132,28 @@ describe('contact page', () => {
     await expect.poll(() => main.getByText(SITE.address).isVisible()).toBe(true);
     await expect.poll(() => main.getByText(SITE.hours).isVisible()).toBe(true);
     expect(SITE.hours).toBe('Mon-Sat 9:00AM-6:00PM');
-    expect(await main.getByRole('link', { name: SITE.phone }).getAttribute('href')).toBe(`tel:${SITE.phoneDial}`);
-    expect(await main.getByRole('link', { name: SITE.email }).getAttribute('href')).toBe(`mailto:${SITE.email}`);
+    await expect.poll(() => main.getByRole('link', { name: SITE.phone }).getAttribute('href')).toBe(`tel:${SITE.phoneDial}`);
+    await expect.poll(() => main.getByRole('link', { name: SITE.email }).getAttribute('href')).toBe(`mailto:${SITE.email}`);
     const map = page.locator('iframe');
-    expect(await map.getAttribute('title')).toBe(CONTACT.mapTitle);
-    expect(await map.getAttribute('src')).toBe(SITE.mapEmbedUrl);
-    expect(await map.getAttribute('loading')).toBe('lazy');
+    await expect.poll(() => map.getAttribute('title')).toBe(CONTACT.mapTitle);
+    await expect.poll(() => map.getAttribute('src')).toBe(SITE.mapEmbedUrl);
+    await expect.poll(() => map.getAttribute('loading')).toBe('lazy');
 
     await main.getByRole('heading', { name: CONTACT.help.heading }).waitFor();
     for (const item of CONTACT.help.items) {
       const trigger = main.getByRole('button', { name: item.question });
-      expect(await trigger.getAttribute('aria-expanded')).toBe('false');
+      await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('false');
       await trigger.click();
-      expect(await trigger.getAttribute('aria-expanded')).toBe('true');
+      await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('true');
       await expect.poll(() => main.getByText(item.answer).isVisible()).toBe(true);
     }
     const agent = CONTACT.help.items.find((i) => i.id === 'agent');
     const call = main.getByRole('link', { name: agent && 'callLabel' in agent ? agent.callLabel : 'Call' });
-    expect(await call.getAttribute('href')).toBe(`tel:${SITE.phoneDial}`);
+    await expect.poll(() => call.getAttribute('href')).toBe(`tel:${SITE.phoneDial}`);
     // Keyboard: the accordion closes with Enter on its trigger.
     await main.getByRole('button', { name: 'Talk to an agent' }).focus();
     await page.keyboard.press('Enter');
-    expect(await main.getByRole('button', { name: 'Talk to an agent' }).getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => main.getByRole('button', { name: 'Talk to an agent' }).getAttribute('aria-expanded')).toBe('false');
     await expectAccessible(page);
   });
 
@@ -188,7 +188,7 @@ describe('content pages', () => {
     await main.getByRole('heading', { level: 1, name: SERVICES.title }).waitFor();
     for (const card of SERVICES.cards) {
       await expect.poll(() => main.getByRole('heading', { name: card.title }).isVisible()).toBe(true);
-      if (card.to) expect(await main.getByRole('link', { name: card.cta }).getAttribute('href')).toBe(card.to);
+      if (card.to) await expect.poll(() => main.getByRole('link', { name: card.cta }).getAttribute('href')).toBe(card.to);
     }
     await expectAccessible(page);
     await main.getByRole('link', { name: sell.cta }).click();
@@ -197,7 +197,7 @@ describe('content pages', () => {
     // A buyer is not a seller: still /login (which then sends the buyer on to their dashboard).
     await useSessionIn(page, await signInMember('buyer'));
     await page.goto('/services');
-    expect(await page.getByRole('main').getByRole('link', { name: sell.cta }).getAttribute('href')).toBe('/login');
+    await expect.poll(() => page.getByRole('main').getByRole('link', { name: sell.cta }).getAttribute('href')).toBe('/login');
 
     const sellerPage = await harness.newPage();
     await useSessionIn(sellerPage, await signInMember('seller'));
@@ -221,11 +221,11 @@ describe('content pages', () => {
     const main = page.getByRole('main');
     await main.getByRole('heading', { level: 1, name: HOW_IT_WORKS.title }).waitFor();
     const steps = main.getByRole('listitem');
-    expect(await steps.count()).toBe(3);
+    await expect.poll(() => steps.count()).toBe(3);
     for (const [index, title] of ['Find Your Future Home', 'Experienced Agents', 'Buy Homes'].entries()) {
       await expect.poll(() => steps.nth(index).getByRole('heading', { name: title }).isVisible()).toBe(true);
     }
-    expect(await main.getByRole('link', { name: HOW_IT_WORKS.talk.label }).getAttribute('href')).toBe(`tel:${SITE.phoneDial}`);
+    await expect.poll(() => main.getByRole('link', { name: HOW_IT_WORKS.talk.label }).getAttribute('href')).toBe(`tel:${SITE.phoneDial}`);
     expect(HOW_IT_WORKS.talk.label).toBe('Talk to an Agent');
     await expectAccessible(page);
     await main.getByRole('link', { name: HOW_IT_WORKS.browse.label }).click();

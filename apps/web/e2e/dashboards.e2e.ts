@@ -47,21 +47,21 @@ describe('buyer dashboard', () => {
     const page = await harness.newPage();
     await openBuyerDashboard(page, buyer);
     await expect.poll(() => page.getByRole('heading', { level: 1, name: BUYER_DASHBOARD.title }).isVisible()).toBe(true);
-    expect(await page.getByRole('tab', { name: BUYER_DASHBOARD.tabs.requirements }).getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => page.getByRole('tab', { name: BUYER_DASHBOARD.tabs.requirements }).getAttribute('aria-selected')).toBe('true');
 
     // The spec §3 defaults and option labels.
-    expect(await page.getByLabel(F.labels.budgetMin).inputValue()).toBe('50');
-    expect(await page.getByLabel(F.labels.budgetMax).inputValue()).toBe('100');
-    expect(await page.getByLabel(F.labels.budgetMin).locator('option:checked').textContent()).toBe('50 Lakhs');
-    expect(await page.getByLabel(F.labels.budgetMax).locator('option', { hasText: '100 (1 Crore)' }).count()).toBe(1);
-    expect(await page.getByLabel(F.labels.budgetMax).locator('option', { hasText: '500 (5 Crore+)' }).count()).toBe(1);
-    expect(await page.getByLabel(F.labels.budgetMin).locator('option', { hasText: '200 (2 Crore+)' }).count()).toBe(1);
-    expect(await page.getByLabel(F.labels.purpose).inputValue()).toBe('buy');
-    expect(await page.getByLabel(F.labels.possession).inputValue()).toBe('ready');
-    expect(await page.getByLabel(F.labels.homeLoan).inputValue()).toBe('no');
-    expect(await page.getByLabel(F.labels.parking).inputValue()).toBe('no');
-    expect(await page.getByLabel(F.labels.gated).inputValue()).toBe('no');
-    expect(await page.getByLabel(F.labels.name).inputValue()).toBe(buyer.user.fullName);
+    await expect.poll(() => page.getByLabel(F.labels.budgetMin).inputValue()).toBe('50');
+    await expect.poll(() => page.getByLabel(F.labels.budgetMax).inputValue()).toBe('100');
+    await expect.poll(() => page.getByLabel(F.labels.budgetMin).locator('option:checked').textContent()).toBe('50 Lakhs');
+    await expect.poll(() => page.getByLabel(F.labels.budgetMax).locator('option', { hasText: '100 (1 Crore)' }).count()).toBe(1);
+    await expect.poll(() => page.getByLabel(F.labels.budgetMax).locator('option', { hasText: '500 (5 Crore+)' }).count()).toBe(1);
+    await expect.poll(() => page.getByLabel(F.labels.budgetMin).locator('option', { hasText: '200 (2 Crore+)' }).count()).toBe(1);
+    await expect.poll(() => page.getByLabel(F.labels.purpose).inputValue()).toBe('buy');
+    await expect.poll(() => page.getByLabel(F.labels.possession).inputValue()).toBe('ready');
+    await expect.poll(() => page.getByLabel(F.labels.homeLoan).inputValue()).toBe('no');
+    await expect.poll(() => page.getByLabel(F.labels.parking).inputValue()).toBe('no');
+    await expect.poll(() => page.getByLabel(F.labels.gated).inputValue()).toBe('no');
+    await expect.poll(() => page.getByLabel(F.labels.name).inputValue()).toBe(buyer.user.fullName);
     await expectAccessible(page);
 
     const submit = page.getByRole('button', { name: F.submit });
@@ -72,7 +72,7 @@ describe('buyer dashboard', () => {
     await expect.poll(() => page.getByText('Location is required').isVisible()).toBe(true);
     await expect.poll(() => toast(page, TEXTS.consentRequired).isVisible()).toBe(true);
     await expect.poll(() => toast(page, TEXTS.buyerConsentBody).isVisible()).toBe(true);
-    expect(await page.getByLabel(F.labels.name).getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => page.getByLabel(F.labels.name).getAttribute('aria-invalid')).toBe('true');
     await expectAccessible(page);
 
     // Each rule on its own: a bad e-mail, then a maximum below the minimum.
@@ -82,20 +82,20 @@ describe('buyer dashboard', () => {
     await page.getByLabel(F.labels.email).fill('meera@');
     await submit.click();
     await expect.poll(() => page.getByText('Enter a valid e-mail address').isVisible()).toBe(true);
-    expect(await page.getByText('Name is required').count()).toBe(0);
+    await expect.poll(() => page.getByText('Name is required').count()).toBe(0);
     await page.getByLabel(F.labels.email).fill('meera.kapoor@example.in');
     await page.getByLabel(F.labels.budgetMin).selectOption('200');
     await page.getByLabel(F.labels.budgetMax).selectOption('50');
     await submit.click();
     await expect.poll(() => page.getByText('Maximum budget must be at least the minimum').isVisible()).toBe(true);
-    expect(await page.getByText('Enter a valid e-mail address').count()).toBe(0);
+    await expect.poll(() => page.getByText('Enter a valid e-mail address').count()).toBe(0);
 
     // Pre-approval is asked only with a home loan.
-    expect(await page.getByLabel(F.labels.preApproved).count()).toBe(0);
+    await expect.poll(() => page.getByLabel(F.labels.preApproved).count()).toBe(0);
     await page.getByLabel(F.labels.homeLoan).selectOption('yes');
-    expect(await page.getByLabel(F.labels.preApproved).inputValue()).toBe('no');
+    await expect.poll(() => page.getByLabel(F.labels.preApproved).inputValue()).toBe('no');
     await page.getByLabel(F.labels.homeLoan).selectOption('no');
-    expect(await page.getByLabel(F.labels.preApproved).count()).toBe(0);
+    await expect.poll(() => page.getByLabel(F.labels.preApproved).count()).toBe(0);
 
     // A valid form aimed at a seeded listing.
     const typeLabel = Object.entries(BUYER_TYPE_TO_PROPERTY_TYPE).find(([, t]) => t === 'flat')?.[0] as string;
@@ -150,13 +150,13 @@ describe('buyer dashboard', () => {
     for (const l of all.slice(0, 6)) {
       await expect.poll(() => page.locator(`a[href="/property/${l._id}"]`).isVisible()).toBe(true);
     }
-    expect(await page.getByText(TEXTS.noMatches).count()).toBe(0);
+    await expect.poll(() => page.getByText(TEXTS.noMatches).count()).toBe(0);
     await expectAccessible(page);
 
     // Back on the form tab, the stored requirements are filled in again (consent asked anew).
     await page.getByRole('tab', { name: BUYER_DASHBOARD.tabs.requirements }).click();
-    expect(await page.getByLabel(F.labels.location).inputValue()).toBe('Noida');
-    expect(await page.getByLabel(F.consentLabel).isChecked()).toBe(false);
+    await expect.poll(() => page.getByLabel(F.labels.location).inputValue()).toBe('Noida');
+    await expect.poll(() => page.getByLabel(F.consentLabel).isChecked()).toBe(false);
 
     // If the session vanished meanwhile, the form says so instead of posting.
     await page.evaluate(() => sessionStorage.removeItem('authToken'));
@@ -173,7 +173,7 @@ describe('buyer dashboard', () => {
     await expect.poll(() => page.getByRole('heading', { name: TEXTS.noMatches }).isVisible()).toBe(true);
     await expectAccessible(page);
     await page.getByRole('button', { name: BUYER_DASHBOARD.matches.editRequirements }).click();
-    expect(await page.getByRole('tab', { name: BUYER_DASHBOARD.tabs.requirements }).getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => page.getByRole('tab', { name: BUYER_DASHBOARD.tabs.requirements }).getAttribute('aria-selected')).toBe('true');
 
     await page.getByRole('tab', { name: BUYER_DASHBOARD.tabs.history }).click();
     await expect.poll(() => page.getByRole('heading', { name: BUYER_DASHBOARD.history.emptyTitle }).isVisible()).toBe(true);
@@ -215,14 +215,14 @@ describe('buyer dashboard', () => {
     for (const text of [buyer.user.fullName, buyer.user.mobile as string, 'Buyer']) {
       expect(await page.getByRole('main').getByText(text, { exact: true }).isVisible(), text).toBe(true);
     }
-    expect(await nav.getByRole('link', { name: 'Profile' }).getAttribute('aria-current')).toBe('page');
+    await expect.poll(() => nav.getByRole('link', { name: 'Profile' }).getAttribute('aria-current')).toBe('page');
     await expectAccessible(page);
 
     await nav.getByRole('link', { name: 'Settings' }).click();
     await page.waitForURL((url) => url.pathname === '/buyer-dashboard/settings');
     await page.getByRole('heading', { level: 1, name: ACCOUNT.settingsTitle }).waitFor();
-    expect(await page.locator('input[type=password]').count()).toBe(0);
-    expect(await page.getByRole('textbox', { name: /password/i }).count()).toBe(0);
+    await expect.poll(() => page.locator('input[type=password]').count()).toBe(0);
+    await expect.poll(() => page.getByRole('textbox', { name: /password/i }).count()).toBe(0);
     await expectAccessible(page);
 
     await nav.getByRole('link', { name: 'Dashboard' }).click();
@@ -232,7 +232,7 @@ describe('buyer dashboard', () => {
     await expect.poll(() => page.getByRole('banner').getByRole('link', { name: 'Login / Signup' }).isVisible()).toBe(true);
     // Logout revoked the token on the server, and no "Login Required" toast greeted the user.
     await expect.poll(async () => (await apiGet('/api/auth/me', buyer.token)).status).toBe(401);
-    expect(await toast(page, TEXTS.loginRequired).count()).toBe(0);
+    await expect.poll(() => toast(page, TEXTS.loginRequired).count()).toBe(0);
   });
 
   it('collapses to a top bar with a menu at 360 px, without horizontal scrolling', async () => {
@@ -245,7 +245,7 @@ describe('buyer dashboard', () => {
     const toggle = page.getByRole('button', { name: 'Dashboard menu' });
     await toggle.click();
     await expect.poll(() => nav.isVisible()).toBe(true);
-    expect(await page.getByRole('button', { name: 'Close dashboard menu' }).getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => page.getByRole('button', { name: 'Close dashboard menu' }).getAttribute('aria-expanded')).toBe('true');
     await nav.getByRole('link', { name: 'Settings' }).click();
     await page.waitForURL((url) => url.pathname === '/buyer-dashboard/settings');
     await expect.poll(() => nav.isVisible()).toBe(false);
@@ -276,9 +276,11 @@ describe('seller dashboard', () => {
       expect(await page.getByRole('main').getByText(text, { exact: true }).first().isVisible(), text).toBe(true);
     }
     const nav = page.getByRole('navigation', { name: SELLER_DASHBOARD.title });
-    expect(await nav.getByRole('link', { name: SELLER_DASHBOARD.postProperty }).getAttribute('href')).toBe('/post-property');
-    expect(await nav.getByRole('link', { name: SELLER_DASHBOARD.myListings }).getAttribute('href')).toBe('/seller-dashboard/listings');
-    expect(await nav.getByRole('link', { name: 'Profile' }).getAttribute('aria-current')).toBe('page');
+    await expect.poll(() => nav.getByRole('link', { name: SELLER_DASHBOARD.postProperty }).getAttribute('href')).toBe('/post-property');
+    await expect
+      .poll(() => nav.getByRole('link', { name: SELLER_DASHBOARD.myListings }).getAttribute('href'))
+      .toBe('/seller-dashboard/listings');
+    await expect.poll(() => nav.getByRole('link', { name: 'Profile' }).getAttribute('aria-current')).toBe('page');
     await expectAccessible(page);
     await nav.getByRole('link', { name: 'Profile' }).click();
     await page.waitForURL((url) => url.pathname === '/seller-dashboard/profile');
@@ -293,8 +295,8 @@ describe('seller dashboard', () => {
     await useSessionIn(page, seller);
     await page.goto('/seller-dashboard/settings');
     await page.getByRole('heading', { level: 1, name: ACCOUNT.settingsTitle }).waitFor();
-    expect(await page.locator('input[type=password]').count()).toBe(0);
-    expect(await page.getByRole('textbox', { name: /password/i }).count()).toBe(0);
+    await expect.poll(() => page.locator('input[type=password]').count()).toBe(0);
+    await expect.poll(() => page.getByRole('textbox', { name: /password/i }).count()).toBe(0);
     await expect.poll(() => page.getByText(ACCOUNT.password.body).isVisible()).toBe(true);
 
     // E-mail and name.
@@ -341,7 +343,7 @@ describe('seller dashboard', () => {
     await page.waitForURL((url) => url.pathname === '/');
     await expect.poll(() => page.getByRole('banner').getByRole('link', { name: 'Login / Signup' }).isVisible()).toBe(true);
     expect(await page.evaluate(() => sessionStorage.getItem('authToken'))).toBeNull();
-    expect(await toast(page, TEXTS.loginRequired).count()).toBe(0);
+    await expect.poll(() => toast(page, TEXTS.loginRequired).count()).toBe(0);
     expect((await apiGet('/api/auth/me', seller.token)).status).toBe(401);
   });
 

@@ -43,7 +43,7 @@ describe('public layout', () => {
     await toggle.click();
     const menu = page.getByRole('navigation', { name: 'Mobile' });
     await expect.poll(() => menu.isVisible()).toBe(true);
-    expect(await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).toBe('true');
     await menu.getByRole('link', { name: 'About' }).click();
     await page.waitForURL((url) => url.pathname === '/about');
     await expect.poll(() => menu.isVisible()).toBe(false);

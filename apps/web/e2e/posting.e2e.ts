@@ -115,8 +115,8 @@ describe('posting a property', () => {
     const page = await sellerPage();
     await page.goto('/post-property');
     // Prefilled from the session.
-    expect(await page.getByLabel('Full Name').inputValue()).toBe('Asha Rao');
-    expect(await page.getByLabel('Mobile Number').inputValue()).toBe(seller.user.mobile);
+    await expect.poll(() => page.getByLabel('Full Name').inputValue()).toBe('Asha Rao');
+    await expect.poll(() => page.getByLabel('Mobile Number').inputValue()).toBe(seller.user.mobile);
     await accessible(page);
 
     const title = `E2E Flat ${Date.now()}`;
@@ -237,9 +237,9 @@ describe('posting a property', () => {
     await page.getByLabel('Full Name').fill('');
     await page.getByRole('button', { name: 'Next' }).click();
     await toast(page, TEXTS.missingInfo).filter({ hasText: TEXTS.missingInfoBody }).waitFor();
-    expect(await page.getByText(TEXTS.missingInfoBody).count()).toBeGreaterThan(8);
+    await expect.poll(() => page.getByText(TEXTS.missingInfoBody).count()).toBeGreaterThan(8);
     await expect.poll(() => page.getByText('Enter the expected price in lakhs').isVisible()).toBe(true);
-    expect(await page.getByLabel('Full Name').getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => page.getByLabel('Full Name').getAttribute('aria-invalid')).toBe('true');
     await accessible(page);
 
     // A plot without its size: 'Please fill in plot size'.
@@ -266,22 +266,22 @@ describe('posting a property', () => {
     await page.getByRole('alert').filter({ hasText: TEXTS.invalidFileType }).waitFor();
     await mediaInput(page).setInputFiles(file('huge.jpg'));
     await page.getByRole('alert').filter({ hasText: TEXTS.fileTooLarge }).waitFor();
-    expect(await page.getByRole('list', { name: 'Chosen media' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('list', { name: 'Chosen media' }).count()).toBe(0);
 
     // No consent: 'Consent Required'.
     await mediaInput(page).setInputFiles(file('living-room.jpg'));
     await page.getByRole('button', { name: 'Submit Property' }).click();
     await toast(page, TEXTS.consentRequired).filter({ hasText: TEXTS.postConsentBody }).waitFor();
-    expect(await page.getByText(TEXTS.postConsentBody, { exact: true }).count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText(TEXTS.postConsentBody, { exact: true }).count()).toBeGreaterThan(0);
 
     // Back and Next again: every value, file and box is still there.
     await page.getByRole('checkbox', { name: /details and media are accurate/ }).check();
     await page.getByRole('button', { name: 'Back' }).click();
-    expect(await page.getByLabel('Listing Title').inputValue()).toBe('Occupied flat');
-    expect(await page.getByLabel('Vacant Date').inputValue()).toBe('Within 30 days of booking');
+    await expect.poll(() => page.getByLabel('Listing Title').inputValue()).toBe('Occupied flat');
+    await expect.poll(() => page.getByLabel('Vacant Date').inputValue()).toBe('Within 30 days of booking');
     await page.getByRole('button', { name: 'Next' }).click();
-    expect(await page.getByRole('list', { name: 'Chosen media' }).getByRole('listitem').count()).toBe(1);
-    expect(await page.getByRole('checkbox', { name: /details and media are accurate/ }).isChecked()).toBe(true);
+    await expect.poll(() => page.getByRole('list', { name: 'Chosen media' }).getByRole('listitem').count()).toBe(1);
+    await expect.poll(() => page.getByRole('checkbox', { name: /details and media are accurate/ }).isChecked()).toBe(true);
 
     // The server refuses a file the browser let through (its bytes are HTML): the server's message,
     // and the form keeps everything.
@@ -290,7 +290,7 @@ describe('posting a property', () => {
     await page.getByRole('button', { name: 'Submit Property' }).click();
     await toast(page, TEXTS.submissionFailed).filter({ hasText: TEXTS.invalidFileType }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/post-property');
-    expect(await page.getByRole('list', { name: 'Chosen media' }).getByRole('listitem').count()).toBe(2);
+    await expect.poll(() => page.getByRole('list', { name: 'Chosen media' }).getByRole('listitem').count()).toBe(2);
 
     // The session gone: 'Authentication Error'.
     await page.evaluate(() => sessionStorage.clear());
@@ -335,7 +335,7 @@ describe('posting a property', () => {
     await row.getByRole('link', { name: `Edit ${title}` }).click();
     await page.getByRole('heading', { name: 'Edit Listing' }).waitFor();
     await expect.poll(() => page.getByLabel('Listing Title').inputValue()).toBe(title);
-    expect(await page.getByLabel('City').inputValue()).toBe('Noida');
+    await expect.poll(() => page.getByLabel('City').inputValue()).toBe('Noida');
     await page.getByLabel('Expected Price (in Lakhs)').fill('79');
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('button', { name: 'Remove Current file 2' }).click();

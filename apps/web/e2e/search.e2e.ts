@@ -149,26 +149,26 @@ describe('finding a property', () => {
     // By attribute: getByRole skips the slides that are hidden, and those are the ones to check too.
     const slide = (n: number) => page.locator(`[aria-roledescription="slide"][aria-label="${n} of 3"]`);
     await expect.poll(() => dot(1).getAttribute('aria-current')).toBe('true');
-    expect(await slide(1).getAttribute('aria-hidden')).toBe('false');
+    await expect.poll(() => slide(1).getAttribute('aria-hidden')).toBe('false');
     // Untouched, it moves on by itself after the interval.
     const started = Date.now();
     await expect.poll(() => dot(2).getAttribute('aria-current'), { timeout: 8_000 }).toBe('true');
     expect(Date.now() - started).toBeGreaterThan(3_000);
-    expect(await slide(2).getAttribute('aria-hidden')).toBe('false');
-    expect(await slide(1).getAttribute('aria-hidden')).toBe('true');
+    await expect.poll(() => slide(2).getAttribute('aria-hidden')).toBe('false');
+    await expect.poll(() => slide(1).getAttribute('aria-hidden')).toBe('true');
     // A dot jumps straight to its slide.
     await dot(3).click();
-    expect(await dot(3).getAttribute('aria-current')).toBe('true');
-    expect(await slide(3).getAttribute('aria-hidden')).toBe('false');
+    await expect.poll(() => dot(3).getAttribute('aria-current')).toBe('true');
+    await expect.poll(() => slide(3).getAttribute('aria-hidden')).toBe('false');
     // While hovered or focused it holds still; once left alone it wraps from the last to the first.
     await page.waitForTimeout(5_600);
-    expect(await dot(3).getAttribute('aria-current')).toBe('true');
+    await expect.poll(() => dot(3).getAttribute('aria-current')).toBe('true');
     await page.mouse.move(5, 880);
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await expect.poll(() => dot(1).getAttribute('aria-current'), { timeout: 8_000 }).toBe('true');
     // Sell and Buy buttons.
-    expect(await page.getByRole('link', { name: 'Sell Property' }).getAttribute('href')).toBe('/post-property');
-    expect(await page.getByRole('link', { name: 'Buy Property' }).getAttribute('href')).toBe('/property');
+    await expect.poll(() => page.getByRole('link', { name: 'Sell Property' }).getAttribute('href')).toBe('/post-property');
+    await expect.poll(() => page.getByRole('link', { name: 'Buy Property' }).getAttribute('href')).toBe('/property');
   });
 
   it('home: live city and type counts, services, statistics, why-us and the featured grid', { timeout: 120_000 }, async () => {
@@ -179,23 +179,23 @@ describe('finding a property', () => {
     for (const [city, n] of Object.entries(counts.cities)) {
       const link = main.getByRole('link', { name: new RegExp(`^${city} ${n} Propert`) });
       await expect.poll(() => link.count()).toBe(1);
-      expect(await link.getAttribute('href')).toBe(`/property?location=${encodeURIComponent(city).replace(/%20/g, '+')}`);
+      await expect.poll(() => link.getAttribute('href')).toBe(`/property?location=${encodeURIComponent(city).replace(/%20/g, '+')}`);
     }
     for (const [type, n] of Object.entries(counts.types)) {
       const label = PROPERTY_TYPE_LABELS[type as keyof typeof PROPERTY_TYPE_LABELS];
-      expect(await main.getByRole('link', { name: `${label} ${n} Properties`, exact: true }).count()).toBe(1);
+      await expect.poll(() => main.getByRole('link', { name: `${label} ${n} Properties`, exact: true }).count()).toBe(1);
     }
     for (const service of ['Buy a Property', 'Rent a Property', 'Sell a Property', 'Commercial Property']) {
-      expect(await main.getByRole('heading', { name: service }).isVisible()).toBe(true);
+      await expect.poll(() => main.getByRole('heading', { name: service }).isVisible()).toBe(true);
     }
-    for (const stat of STATISTICS) expect(await main.getByText(stat.value, { exact: true }).isVisible()).toBe(true);
+    for (const stat of STATISTICS) await expect.poll(() => main.getByText(stat.value, { exact: true }).isVisible()).toBe(true);
     for (const card of ['Property Insurance', 'Best Price', 'Lowest Commission of 2%', 'Overall Control']) {
-      expect(await main.getByRole('heading', { name: card }).isVisible()).toBe(true);
+      await expect.poll(() => main.getByRole('heading', { name: card }).isVisible()).toBe(true);
     }
-    expect(await main.getByRole('link', { name: 'Post Your Property (FREE)' }).getAttribute('href')).toBe('/login');
+    await expect.poll(() => main.getByRole('link', { name: 'Post Your Property (FREE)' }).getAttribute('href')).toBe('/login');
     const featured = await call<Listing[]>('/api/property/featured');
     const grid = page.getByRole('region', { name: 'Featured Properties' });
-    if (featured.length === 0) expect(await grid.getByText(TEXTS.noFeatured).isVisible()).toBe(true);
+    if (featured.length === 0) await expect.poll(() => grid.getByText(TEXTS.noFeatured).isVisible()).toBe(true);
     else await expect.poll(() => grid.getByRole('article').getByRole('heading').allInnerTexts()).toEqual(featured.map(titleOf));
     await accessible(page);
 
@@ -232,7 +232,7 @@ describe('finding a property', () => {
     await expect.poll(() => page.getByRole('heading', { name: 'Our Properties', level: 1 }).isVisible()).toBe(true);
     await expectResults(page, {});
     for (const label of ['Location', 'Property Type', 'Budget', 'BHK', 'Furnishing', 'Availability']) {
-      expect(await page.getByLabel(label, { exact: true }).inputValue()).toBe('__all__');
+      await expect.poll(() => page.getByLabel(label, { exact: true }).inputValue()).toBe('__all__');
     }
     const cases: [string, string, string][] = [
       ['Location', 'location', 'Delhi'],
@@ -295,7 +295,7 @@ describe('finding a property', () => {
     await pager.getByRole('button', { name: 'Page 2', exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get('page') === '2');
     await expectResults(page, {}, 2);
-    expect(await pager.getByRole('button', { name: 'Page 2', exact: true }).getAttribute('aria-current')).toBe('page');
+    await expect.poll(() => pager.getByRole('button', { name: 'Page 2', exact: true }).getAttribute('aria-current')).toBe('page');
     await pager.getByRole('button', { name: 'Next' }).click();
     await page.waitForURL((url) => url.searchParams.get('page') === '3');
     await expectResults(page, {}, 3);
@@ -313,26 +313,26 @@ describe('finding a property', () => {
     await page.goBack();
     await page.waitForURL((url) => url.searchParams.get('page') === '2' && !url.searchParams.has('bhk'));
     await expectResults(page, {}, 2);
-    expect(await page.getByLabel('BHK', { exact: true }).inputValue()).toBe('__all__');
+    await expect.poll(() => page.getByLabel('BHK', { exact: true }).inputValue()).toBe('__all__');
     await page.goForward();
     await page.waitForURL((url) => url.searchParams.get('bhk') === '2');
     await expectResults(page, { bhk: '2' });
-    expect(await page.getByLabel('BHK', { exact: true }).inputValue()).toBe('2');
+    await expect.poll(() => page.getByLabel('BHK', { exact: true }).inputValue()).toBe('2');
 
     // A filtered URL, reloaded, shows the same search and page.
     await page.goto('/property?location=Delhi&propertyType=__all__&page=2');
     await page.reload();
     await expect.poll(() => page.getByLabel('Location', { exact: true }).inputValue()).toBe('Delhi');
-    expect(await page.getByLabel('Property Type', { exact: true }).inputValue()).toBe('__all__');
+    await expect.poll(() => page.getByLabel('Property Type', { exact: true }).inputValue()).toBe('__all__');
     const reloaded = await expectResults(page, { location: 'Delhi' }, 2);
     expect(reloaded.totalPages).toBeGreaterThan(1);
-    expect(await page.getByRole('button', { name: 'Page 2', exact: true }).getAttribute('aria-current')).toBe('page');
+    await expect.poll(() => page.getByRole('button', { name: 'Page 2', exact: true }).getAttribute('aria-current')).toBe('page');
 
     // Clear resets every filter and runs the empty search.
     await page.getByRole('button', { name: 'Clear' }).click();
     await page.waitForURL((url) => url.search === '');
     for (const label of ['Location', 'Property Type', 'Budget', 'BHK', 'Furnishing', 'Availability']) {
-      expect(await page.getByLabel(label, { exact: true }).inputValue()).toBe('__all__');
+      await expect.poll(() => page.getByLabel(label, { exact: true }).inputValue()).toBe('__all__');
     }
     await expectResults(page, {});
   });
@@ -343,7 +343,7 @@ describe('finding a property', () => {
     await page.goto('/property?location=Noida');
     await expect.poll(() => page.getByText(TEXTS.searchFailed, { exact: true }).isVisible()).toBe(true);
     await expect.poll(() => toast(page, TEXTS.searchFailedToast).isVisible()).toBe(true);
-    expect(await toast(page, TEXTS.searchFailedToast).textContent()).toContain(TEXTS.unexpected);
+    await expect.poll(() => toast(page, TEXTS.searchFailedToast).textContent()).toContain(TEXTS.unexpected);
     harness.errors.splice(0, harness.errors.length, ...harness.errors.filter((e) => !e.includes('status of 500')));
   });
 
@@ -351,8 +351,8 @@ describe('finding a property', () => {
     const page = await harness.newPage();
     await page.goto('/property');
     await expect.poll(() => page.getByRole('main').getByRole('article').count()).toBeGreaterThan(0);
-    expect(await page.getByRole('link', { name: 'View My Wishlist' }).count()).toBe(0);
-    expect(await page.getByRole('link', { name: 'Book Free Consultation' }).getAttribute('href')).toBe('/contact');
+    await expect.poll(() => page.getByRole('link', { name: 'View My Wishlist' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('link', { name: 'Book Free Consultation' }).getAttribute('href')).toBe('/contact');
     await page.getByRole('main').getByRole('button', { name: 'Add to wishlist' }).first().click();
     await page.waitForURL((url) => url.pathname === '/login');
     await page.goto('/wishlist');
@@ -367,12 +367,12 @@ describe('finding a property', () => {
     await page.goto(`/property?${new URLSearchParams({ title: VIDEO_TITLE })}`);
     await expectResults(page, { title: VIDEO_TITLE });
     const heart = heartOf(page, VIDEO_TITLE);
-    expect(await heart.getAttribute('aria-pressed')).toBe('false');
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('false');
 
     // From the card: add, then remove.
     await heart.click();
     await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
-    expect(await heart.getAttribute('aria-label')).toBe('Remove from wishlist');
+    await expect.poll(() => heart.getAttribute('aria-label')).toBe('Remove from wishlist');
     expect(await saved()).toEqual([videoListing._id]);
     await heart.click();
     await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('false');
@@ -383,13 +383,13 @@ describe('finding a property', () => {
     await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
     await page.getByRole('link', { name: 'View My Wishlist' }).click();
     await page.waitForURL((url) => url.pathname === '/wishlist');
-    expect(await page.getByRole('heading', { name: 'My Wishlist', level: 1 }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { name: 'My Wishlist', level: 1 }).isVisible()).toBe(true);
     const card = page.getByRole('article').filter({ hasText: VIDEO_TITLE });
     await expect.poll(() => card.isVisible()).toBe(true);
     await accessible(page);
     await card.getByRole('button', { name: /^Remove/ }).click();
     await expect.poll(() => card.count()).toBe(0);
-    expect(await page.getByText(TEXTS.wishlistEmpty).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(TEXTS.wishlistEmpty).isVisible()).toBe(true);
     expect(await saved()).toEqual([]);
     // The hearts on /property agree.
     await page.goto(`/property?${new URLSearchParams({ title: VIDEO_TITLE })}`);
@@ -403,38 +403,38 @@ describe('finding a property', () => {
     await page.waitForURL((url) => url.pathname === `/property/${videoListing._id}`);
     await expect.poll(() => page.getByRole('heading', { name: VIDEO_TITLE, level: 1 }).isVisible()).toBe(true);
     const main = page.getByRole('main');
-    expect(await main.getByText(`12, Riverside Enclave ${stamp}, Surajkund, Faridabad`).isVisible()).toBe(true);
-    expect(await main.getByText('₹187 Lakh', { exact: true }).isVisible()).toBe(true);
-    expect(await main.getByText('Posted by Admin').isVisible()).toBe(true);
-    expect(await main.getByText('Active', { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => main.getByText(`12, Riverside Enclave ${stamp}, Surajkund, Faridabad`).isVisible()).toBe(true);
+    await expect.poll(() => main.getByText('₹187 Lakh', { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => main.getByText('Posted by Admin').isVisible()).toBe(true);
+    await expect.poll(() => main.getByText('Active', { exact: true }).isVisible()).toBe(true);
 
     // The photo first, then the video from its thumbnail.
     const photo = main.getByRole('img', { name: `${VIDEO_TITLE}: photo 1 of 2` });
     await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    expect(await photo.getAttribute('src')).toMatch(/^\/media\/.+-detail\.webp$/);
+    await expect.poll(() => photo.getAttribute('src')).toMatch(/^\/media\/.+-detail\.webp$/);
     await main.getByRole('button', { name: 'Show video 2 of 2' }).click();
     const video = main.locator('video');
-    expect(await video.getAttribute('src')).toMatch(/^\/media\/.+\.mp4$/);
-    expect(await video.getAttribute('controls')).not.toBeNull();
+    await expect.poll(() => video.getAttribute('src')).toMatch(/^\/media\/.+\.mp4$/);
+    await expect.poll(() => video.getAttribute('controls')).not.toBeNull();
     await accessible(page);
     const response = await fetch(`${baseUrl()}${await video.getAttribute('src')}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('video/mp4');
     await main.getByRole('button', { name: 'Previous photo or video' }).click();
-    expect(await photo.isVisible()).toBe(true);
+    await expect.poll(() => photo.isVisible()).toBe(true);
 
     // Tabs filled from propertyData.
     await main.getByRole('tab', { name: 'Overview' }).click();
-    expect(await main.getByText('A corner villa by the lake').isVisible()).toBe(true);
+    await expect.poll(() => main.getByText('A corner villa by the lake').isVisible()).toBe(true);
     await main.getByRole('tab', { name: 'Details' }).click();
     const details = main.getByRole('tabpanel');
     for (const text of ['Built-up area', '2400', 'East', 'Fully furnished', 'Self'])
-      expect(await details.getByText(text, { exact: true }).first().isVisible()).toBe(true);
+      await expect.poll(() => details.getByText(text, { exact: true }).first().isVisible()).toBe(true);
     await main.getByRole('tab', { name: 'Amenities' }).click();
     for (const text of ['Parking', 'Garden', 'School', 'Hospital'])
-      expect(await main.getByRole('tabpanel').getByText(text, { exact: true }).isVisible()).toBe(true);
+      await expect.poll(() => main.getByRole('tabpanel').getByText(text, { exact: true }).isVisible()).toBe(true);
     await main.getByRole('tab', { name: 'Location' }).click();
-    expect(await main.getByRole('tabpanel').getByText('Surajkund', { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => main.getByRole('tabpanel').getByText('Surajkund', { exact: true }).isVisible()).toBe(true);
     await accessible(page);
 
     await main.getByRole('link', { name: 'Back to Listings' }).click();
@@ -449,7 +449,7 @@ describe('finding a property', () => {
     await page.goto(`/property/${sold._id}`);
     const main = page.getByRole('main');
     await expect.poll(() => main.getByText('Sold', { exact: true }).isVisible()).toBe(true);
-    expect(await main.getByText('SOLD', { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => main.getByText('SOLD', { exact: true }).isVisible()).toBe(true);
 
     await page.goto('/property/00000000-0000-4000-8000-000000000000');
     const message = main.getByText(TEXTS.propertyNotFound);
