@@ -10,7 +10,8 @@ function precompress(): Plugin {
   let outDir = 'dist';
   return {
     name: 'precompress',
-    apply: 'build',
+    // Only the browser's files are sent over the network; the server bundle is read from disk.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
@@ -31,9 +32,15 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+// Two builds (docs/decisions/0012-server-rendering.md): the browser's into dist/client (with a
+// manifest, so the server can preload a page's chunks) and the server renderer into dist/server.
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), precompress()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: { proxy: { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000' } },
-  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 450, manifest: true },
-});
+  // The shared workspace package is TypeScript source: bundle it; other packages load from node_modules.
+  ssr: { noExternal: ['@ncr/shared'] },
+  build: isSsrBuild
+    ? { target: 'node20', outDir: 'dist/server', sourcemap: false, emptyOutDir: true }
+    : { target: 'es2022', outDir: 'dist/client', sourcemap: false, chunkSizeWarningLimit: 450, manifest: true, emptyOutDir: true },
+}));

@@ -33,9 +33,14 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool.default(false),
   WEB_DIST: z.string().optional(),
+  PUBLIC_URL: z
+    .string()
+    .url('PUBLIC_URL must be an absolute URL such as https://ncrurgentsale.in')
+    .regex(/^https?:\/\//, 'PUBLIC_URL must start with http:// or https://')
+    .optional(),
 });
 
-export type Env = z.infer<typeof envSchema> & { dataDir: string; seedDemo: boolean };
+export type Env = z.infer<typeof envSchema> & { dataDir: string; seedDemo: boolean; publicUrl: string };
 
 export function loadEnv(source: NodeJS.ProcessEnv | Record<string, string | undefined> = process.env): Env {
   // Empty strings mean "not set", so `FOO= npm start` behaves like leaving FOO out.
@@ -54,5 +59,7 @@ export function loadEnv(source: NodeJS.ProcessEnv | Record<string, string | unde
     dataDir: path.resolve(env.DATA_DIR),
     // Demo data is on by default for the embedded database only.
     seedDemo: env.SEED_DEMO ?? env.DATABASE_URL === undefined,
+    // Canonical and link-preview URLs need the address people use; without it, this server's own.
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
   };
 }

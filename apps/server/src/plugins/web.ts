@@ -3,16 +3,22 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { sendEncoded } from '~/modules/properties/json-body';
+import { createPageRenderer } from './page-renderer';
 
-// Serves the built web app. Hashed assets are immutable and cached for a year; every other
-// non-API path falls back to index.html so client routes survive a reload.
+const HTML = 'text/html; charset=utf-8';
+
+// Serves the built web app (apps/web/dist: client/ for the browser, server/ for rendering). Hashed
+// assets are immutable and cached for a year; public pages are rendered on the server, and every
+// other non-API path gets index.html so client routes survive a reload.
 export const web = fp(async (app: FastifyInstance, opts: { root: string }) => {
-  if (!existsSync(path.join(opts.root, 'index.html'))) {
+  const clientRoot = path.join(opts.root, 'client');
+  if (!existsSync(path.join(clientRoot, 'index.html'))) {
     app.log.warn(`web app not built at ${opts.root}: only the API is served (run npm run build)`);
     return;
   }
   await app.register(fastifyStatic, {
-    root: opts.root,
+    root: clientRoot,
     wildcard: false,
     index: false,
     preCompressed: true,
@@ -21,17 +27,28 @@ export const web = fp(async (app: FastifyInstance, opts: { root: string }) => {
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
+  const pages = await createPageRenderer(app, opts.root);
 
-  app.get('/*', { schema: { hide: true } }, (request, reply) => {
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (url.startsWith('/api/') || url === '/api' || url.startsWith('/media/')) {
       return reply.code(404).send({ error: `Route ${request.method} ${url} not found` });
     }
-    const file = path.join(opts.root, url);
-    if (url !== '/' && file.startsWith(opts.root) && path.extname(url) && existsSync(file)) {
+    const file = path.join(clientRoot, url);
+    if (url !== '/' && file.startsWith(clientRoot) && path.extname(url) && existsSync(file)) {
       return reply.sendFile(url.slice(1));
     }
+    // HTML is never cached by browsers: a new listing or a new build shows on the next visit.
     reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html');
+    let page: Awaited<ReturnType<typeof pages.render>> = null;
+    try {
+      page = await pages.render(request.url);
+    } catch (error) {
+      // The browser can still render the page itself.
+      request.log.error({ err: error }, 'server rendering failed');
+    }
+    if (page?.kind === 'redirect') return reply.redirect(page.location, page.status);
+    if (page) return sendEncoded(request, reply.code(page.status), page.body, HTML);
+    return sendEncoded(request, reply, pages.shell, HTML);
   });
 });

@@ -1,6 +1,6 @@
 import { ALL_FILTER, BUDGET_RANGES } from '@ncr/shared/constants';
 import { AVAILABILITY, BHK, CITIES, FURNISHING, PROPERTY_TYPE_LABELS, PROPERTY_TYPES } from '@ncr/shared/enums';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { RotateCcw, Search } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -72,12 +72,14 @@ const FALLBACK_OPTIONS: SearchOptions = {
 };
 
 /** GET /api/property/options: the cities and types that have listings, and the budget ranges. */
+export const searchOptionsQuery = queryOptions({
+  queryKey: ['property-options'],
+  queryFn: () => api<SearchOptions>('/api/property/options'),
+  staleTime: 5 * 60 * 1000,
+});
+
 export function useSearchOptions() {
-  return useQuery({
-    queryKey: ['property-options'],
-    queryFn: () => api<SearchOptions>('/api/property/options'),
-    staleTime: 5 * 60 * 1000,
-  });
+  return useQuery(searchOptionsQuery);
 }
 
 type Choice = { value: string; label: string };
@@ -170,12 +172,13 @@ export function SearchBar({ value, onSearch, onClear, compact = false, className
 
   return (
     <search aria-label="Property search" className={cn('block rounded-lg border border-slate-200 bg-white p-4 shadow-sm', className)}>
-      <form onSubmit={submit}>
+      {/* A real GET form: without JavaScript it opens /property with the filters in the query. */}
+      <form method="get" action="/property" onSubmit={submit}>
         <div className={cn('grid grid-cols-2 gap-3', compact ? 'lg:grid-cols-3' : 'lg:grid-cols-3 xl:grid-cols-6')}>
           {selects.map((s) => (
             <Field key={s.key} label={s.label}>
               {(ids) => (
-                <Select {...ids} value={draft[s.key]} onChange={set(s.key)}>
+                <Select {...ids} name={s.key} value={draft[s.key]} onChange={set(s.key)}>
                   <option value={ALL_FILTER}>All</option>
                   {s.choices.map((c) => (
                     <option key={c.value} value={c.value}>
@@ -193,6 +196,7 @@ export function SearchBar({ value, onSearch, onClear, compact = false, className
               <Input
                 {...ids}
                 type="search"
+                name="title"
                 value={draft.title}
                 onChange={set('title')}
                 placeholder="e.g. Green Meadows, Sector 62, DLF Phase 3"

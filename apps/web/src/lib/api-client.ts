@@ -21,6 +21,17 @@ export function withQuery(path: string, query?: Query): string {
   return text ? `${path}?${text}` : path;
 }
 
+type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
+let fetchImpl: Fetch = (input, init) => fetch(input, init);
+
+/**
+ * The server renderer answers API calls in-process (no socket, no port), so it swaps the fetch
+ * used here once at start. The browser keeps the global fetch.
+ */
+export function setApiFetch(next: Fetch): void {
+  fetchImpl = next;
+}
+
 interface RequestOptions {
   method?: string;
   body?: unknown;
@@ -42,7 +53,7 @@ export async function api<T>(path: string, { method = 'GET', body, query, signal
     headers['content-type'] = 'application/json';
     payload = JSON.stringify(body);
   }
-  const response = await fetch(withQuery(path, query), { method, headers, body: payload, signal });
+  const response = await fetchImpl(withQuery(path, query), { method, headers, body: payload, signal });
   const text = await response.text();
   const data = text ? safeJson(text) : null;
   if (!response.ok) {

@@ -2,14 +2,20 @@ import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 
 // Spec §9 interface defaults: cache kept 5 minutes; retries back off exponentially up to 30 s.
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      gcTime: 5 * 60 * 1000,
-      staleTime: 30 * 1000,
-      retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 2,
-      retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),
-      refetchOnWindowFocus: false,
+// A factory, because the server renders every page with a cache of its own.
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        gcTime: 5 * 60 * 1000,
+        staleTime: 30 * 1000,
+        retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 2,
+        retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),
+        refetchOnWindowFocus: false,
+      },
     },
-  },
-});
+  });
+}
+
+/** The browser's one cache. */
+export const queryClient = createQueryClient();

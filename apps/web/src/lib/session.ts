@@ -58,6 +58,8 @@ export function clearSession(): void {
 
 /** The current session; an expired or unreadable token counts as logged out and is removed. */
 export function getSession(): Session | null {
+  // The server renders public pages for a visitor without a session.
+  if (typeof sessionStorage === 'undefined') return null;
   const token = sessionStorage.getItem('authToken');
   const raw = KEYS.map((k) => sessionStorage.getItem(k) ?? '').join('\u0000');
   if (cached && cached.raw === raw) return cached.session;

@@ -5,28 +5,36 @@ import type { z } from 'zod';
 type Encoding = 'br' | 'gzip';
 
 /**
- * A JSON answer serialised (and checked against its schema) once, with its compressed forms made
- * on first use. Cached answers are sent as they are, so a repeated search costs no serialising
- * or compressing (the compress plugin leaves a payload that already has a Content-Encoding).
+ * An answer's text with its compressed forms made on first use. Cached answers are sent as they
+ * are, so a repeated request costs no serialising or compressing (the compress plugin leaves a
+ * payload that already has a Content-Encoding).
  */
-export class JsonBody {
+export class EncodedBody {
   private readonly encoded = new Map<Encoding, Buffer>();
-  readonly json: string;
 
-  constructor(schema: z.ZodType, value: unknown) {
-    this.json = JSON.stringify(schema.parse(value));
-  }
+  constructor(readonly text: string) {}
 
   as(encoding: Encoding): Buffer {
     let body = this.encoded.get(encoding);
     if (!body) {
       body =
         encoding === 'br'
-          ? brotliCompressSync(this.json, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-          : gzipSync(this.json, { level: 6 });
+          ? brotliCompressSync(this.text, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+          : gzipSync(this.text, { level: 6 });
       this.encoded.set(encoding, body);
     }
     return body;
+  }
+}
+
+/** A JSON answer serialised (and checked against its schema) once. */
+export class JsonBody extends EncodedBody {
+  constructor(schema: z.ZodType, value: unknown) {
+    super(JSON.stringify(schema.parse(value)));
+  }
+
+  get json(): string {
+    return this.text;
   }
 }
 
@@ -47,11 +55,14 @@ export function pickEncoding(header: string | undefined): Encoding | null {
 
 const SMALL = 1024;
 
-export function sendJson(request: FastifyRequest, reply: FastifyReply, body: JsonBody) {
-  reply.header('content-type', 'application/json; charset=utf-8');
+export function sendEncoded(request: FastifyRequest, reply: FastifyReply, body: EncodedBody, contentType: string) {
+  reply.header('content-type', contentType);
   reply.header('vary', 'accept-encoding');
-  const encoding = body.json.length >= SMALL ? pickEncoding(request.headers['accept-encoding']) : null;
-  if (!encoding) return reply.send(body.json);
+  const encoding = body.text.length >= SMALL ? pickEncoding(request.headers['accept-encoding']) : null;
+  if (!encoding) return reply.send(body.text);
   reply.header('content-encoding', encoding);
   return reply.send(body.as(encoding));
 }
+
+export const sendJson = (request: FastifyRequest, reply: FastifyReply, body: JsonBody) =>
+  sendEncoded(request, reply, body, 'application/json; charset=utf-8');

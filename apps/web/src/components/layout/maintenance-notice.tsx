@@ -1,5 +1,5 @@
 import { TEXTS } from '@ncr/shared/texts';
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 interface PublicSettings {
@@ -8,13 +8,21 @@ interface PublicSettings {
   phoneEmailClientId: string | null;
 }
 
+const publicSettingsQuery = queryOptions({
+  queryKey: ['public-settings'],
+  queryFn: () => api<PublicSettings>('/api/settings/public'),
+  staleTime: 60_000,
+});
+
 /** Public flags the operator sets under Admin > Settings > System. */
 export function usePublicSettings() {
-  return useQuery({
-    queryKey: ['public-settings'],
-    queryFn: () => api<PublicSettings>('/api/settings/public'),
-    staleTime: 60_000,
-  });
+  return useQuery(publicSettingsQuery);
+}
+
+/** Every server-rendered page shows the maintenance notice when it is on. */
+export async function prefetchPublicSettings(queryClient: QueryClient): Promise<undefined> {
+  await queryClient.prefetchQuery(publicSettingsQuery);
+  return undefined;
 }
 
 export function MaintenanceNotice() {

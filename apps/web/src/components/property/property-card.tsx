@@ -1,9 +1,10 @@
-import { cardImageUrl, isVideoUrl } from '@ncr/shared/media';
+import { isVideoUrl } from '@ncr/shared/media';
 import type { Listing } from '@ncr/shared/schemas/property';
 import { MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { priceCard } from '@/lib/format';
+import { CARD_SIZES } from './photo-sources';
 import { listingTitle, postedBy } from './posted-by';
 import { PropertyImage } from './property-image';
 
@@ -12,9 +13,11 @@ interface PropertyCardProps {
   /** A control laid over the photo, such as the wishlist heart. */
   action?: ReactNode;
   footer?: ReactNode;
+  /** The first card of a page: its photo is the largest paint, so it loads first. */
+  priority?: boolean;
 }
 
-export function PropertyCard({ listing, action, footer }: PropertyCardProps) {
+export function PropertyCard({ listing, action, footer, priority = false }: PropertyCardProps) {
   const data = listing.propertyData;
   const photo = listing.media.find((url) => !isVideoUrl(url));
   const bhk = data.property?.bhk;
@@ -22,7 +25,7 @@ export function PropertyCard({ listing, action, footer }: PropertyCardProps) {
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
       <div className="relative aspect-[4/3] bg-slate-200">
-        <PropertyImage src={photo ? cardImageUrl(photo) : undefined} alt={title} className="h-full w-full object-cover" />
+        <PropertyImage src={photo} alt={title} sizes={CARD_SIZES} priority={priority} className="h-full w-full object-cover" />
         {listing.status === 'Sold' && (
           <span className="absolute top-2 left-2 rounded bg-red-700 px-2 py-1 text-xs font-bold text-white">SOLD</span>
         )}

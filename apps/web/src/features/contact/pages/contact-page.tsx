@@ -1,6 +1,7 @@
 import { CONTACT } from '@ncr/shared/content';
 import { SITE } from '@ncr/shared/site';
 import { PageTitle } from '@/components/ui/page-title';
+import { describe, titled, useHead } from '@/lib/head';
 import { ContactDetails } from '../components/contact-details';
 import { ContactForm } from '../components/contact-form';
 import { NeedHelp } from '../components/need-help';
@@ -8,6 +9,7 @@ import { NeedHelp } from '../components/need-help';
 const card = 'rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6';
 
 export function ContactPage() {
+  useHead({ title: titled(CONTACT.title), description: describe(CONTACT.intro), path: '/contact' });
   return (
     <div className="mx-auto max-w-7xl space-y-10 px-4 py-10">
       <header className="max-w-2xl">

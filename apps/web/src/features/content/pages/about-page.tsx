@@ -2,10 +2,12 @@ import { ABOUT } from '@ncr/shared/content';
 import { BadgePercent } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
+import { describe, titled, useHead } from '@/lib/head';
 import { ContentIcon } from '../components/content-icon';
 import { PageIntro } from '../components/page-intro';
 
 export function AboutPage() {
+  useHead({ title: titled(ABOUT.title), description: describe(ABOUT.intro), path: '/about' });
   return (
     <>
       <PageIntro title={ABOUT.title}>{ABOUT.intro}</PageIntro>

@@ -3,10 +3,12 @@ import { SITE } from '@ncr/shared/site';
 import { Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
+import { describe, titled, useHead } from '@/lib/head';
 import { ContentIcon } from '../components/content-icon';
 import { PageIntro } from '../components/page-intro';
 
 export function HowItWorksPage() {
+  useHead({ title: titled(HOW_IT_WORKS.title), description: describe(HOW_IT_WORKS.intro), path: '/how-it-works' });
   return (
     <>
       <PageIntro title={HOW_IT_WORKS.title}>{HOW_IT_WORKS.intro}</PageIntro>

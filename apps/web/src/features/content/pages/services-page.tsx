@@ -1,11 +1,13 @@
 import { SERVICES } from '@ncr/shared/content';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { describe, titled, useHead } from '@/lib/head';
 import { useSession } from '@/lib/session';
 import { ContentIcon } from '../components/content-icon';
 import { PageIntro } from '../components/page-intro';
 
 export function ServicesPage() {
+  useHead({ title: titled(SERVICES.title), description: describe(SERVICES.intro), path: '/services' });
   const session = useSession();
   // Spec §2: the 'sell' call to action goes to the seller dashboard for sellers, else to /login.
   const sellTarget = session?.role === 'seller' ? '/seller-dashboard' : '/login';

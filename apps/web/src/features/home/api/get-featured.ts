@@ -1,10 +1,12 @@
 import type { Listing } from '@ncr/shared/schemas/property';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** GET /api/property/featured: featured public listings, newest first. */
 export const getFeatured = () => api<Listing[]>('/api/property/featured');
 
+export const featuredQuery = queryOptions({ queryKey: ['property-featured'], queryFn: getFeatured, retry: false });
+
 export function useFeatured() {
-  return useQuery({ queryKey: ['property-featured'], queryFn: getFeatured, retry: false });
+  return useQuery(featuredQuery);
 }

@@ -1,5 +1,10 @@
+import { SITE } from '@ncr/shared/site';
 import { useNavigate } from 'react-router';
-import { EMPTY_FILTERS, filtersToQuery, SearchBar, type SearchFilters } from '@/components/search-bar';
+import type { Prefetch } from '@/app/page-handle';
+import { EMPTY_FILTERS, filtersToQuery, SearchBar, type SearchFilters, searchOptionsQuery } from '@/components/search-bar';
+import { DEFAULT_HEAD, useHead } from '@/lib/head';
+import { countsQuery } from '../api/get-counts';
+import { featuredQuery } from '../api/get-featured';
 import { CityGrid } from '../components/city-grid';
 import { FeaturedGrid } from '../components/featured-grid';
 import { HeroSlideshow } from '../components/hero-slideshow';
@@ -8,7 +13,32 @@ import { StatsTiles } from '../components/stats-tiles';
 import { TypeCarousel } from '../components/type-carousel';
 import { WhyUs } from '../components/why-us';
 
+export const prefetch: Prefetch = async ({ queryClient }) => {
+  await Promise.all([
+    queryClient.prefetchQuery(featuredQuery),
+    queryClient.prefetchQuery(countsQuery),
+    queryClient.prefetchQuery(searchOptionsQuery),
+  ]);
+  return undefined;
+};
+
+// The operator as schema.org knows estate agents: name, contact, service area.
+const organization = (abs: (path: string) => string) => ({
+  '@context': 'https://schema.org',
+  '@type': 'RealEstateAgent',
+  name: SITE.name,
+  description: SITE.tagline,
+  url: abs('/'),
+  logo: abs('/favicon.svg'),
+  telephone: SITE.phone,
+  email: SITE.email,
+  address: { '@type': 'PostalAddress', streetAddress: SITE.address, addressCountry: 'IN' },
+  areaServed: ['Delhi', 'Noida', 'Greater Noida', 'Gurugaon', 'Faridabad', 'Ghaziabad'].map((name) => ({ '@type': 'City', name })),
+  sameAs: Object.values(SITE.social),
+});
+
 export function HomePage() {
+  useHead({ ...DEFAULT_HEAD, jsonLd: (abs) => [organization(abs)] });
   const navigate = useNavigate();
   // The home search bar only starts a search; /property runs it from the URL.
   const onSearch = (filters: SearchFilters) => {

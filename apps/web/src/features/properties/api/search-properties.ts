@@ -1,6 +1,6 @@
 import { SEARCH_PAGE_SIZE } from '@ncr/shared/constants';
 import type { Listing } from '@ncr/shared/schemas/property';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export interface SearchResponse {
@@ -13,12 +13,14 @@ export interface SearchResponse {
 export const searchProperties = (query: Record<string, string>, page: number, signal?: AbortSignal) =>
   api<SearchResponse>('/api/property/search', { query: { ...query, page, limit: SEARCH_PAGE_SIZE }, signal });
 
-export function useSearchProperties(query: Record<string, string>, page: number) {
-  return useQuery({
+export const searchQuery = (query: Record<string, string>, page: number) =>
+  queryOptions({
     queryKey: ['property-search', query, page],
     queryFn: ({ signal }) => searchProperties(query, page, signal),
-    // The previous page stays on screen while the next one loads, so the grid does not jump.
-    placeholderData: keepPreviousData,
     retry: false,
   });
+
+export function useSearchProperties(query: Record<string, string>, page: number) {
+  // The previous page stays on screen while the next one loads, so the grid does not jump.
+  return useQuery({ ...searchQuery(query, page), placeholderData: keepPreviousData });
 }

@@ -1,6 +1,7 @@
 import { cardImageUrl, isVideoUrl } from '@ncr/shared/media';
 import { ChevronLeft, ChevronRight, PlayCircle } from 'lucide-react';
 import { useState } from 'react';
+import { GALLERY_SIZES } from '@/components/property/photo-sources';
 import { PropertyImage } from '@/components/property/property-image';
 import { cn } from '@/lib/cn';
 
@@ -26,7 +27,13 @@ export function MediaGallery({ media, title, sold }: { media: string[]; title: s
             aria-label={`${title}: ${name(index)}`}
           />
         ) : (
-          <PropertyImage src={current || undefined} alt={`${title}: ${name(index)}`} className="h-full w-full object-contain" />
+          <PropertyImage
+            src={current || undefined}
+            alt={`${title}: ${name(index)}`}
+            sizes={GALLERY_SIZES}
+            priority={index === 0}
+            className="h-full w-full object-contain"
+          />
         )}
         {sold && (
           <span className="pointer-events-none absolute top-4 left-4 rotate-[-8deg] rounded border-4 border-red-700 bg-white/90 px-4 py-1 text-2xl font-black tracking-widest text-red-700">
@@ -58,9 +65,13 @@ export function MediaGallery({ media, title, sold }: { media: string[]; title: s
         <ul className="flex gap-2 overflow-x-auto pb-1">
           {items.map((url, i) => (
             <li key={url} className="shrink-0">
-              <button
-                type="button"
-                onClick={() => setIndex(i)}
+              {/* A link to the file itself, so every photo opens even without JavaScript. */}
+              <a
+                href={url}
+                onClick={(event) => {
+                  event.preventDefault();
+                  setIndex(i);
+                }}
                 aria-label={`Show ${name(i)}`}
                 aria-current={i === index ? 'true' : undefined}
                 className={cn(
@@ -73,7 +84,7 @@ export function MediaGallery({ media, title, sold }: { media: string[]; title: s
                 ) : (
                   <PropertyImage src={cardImageUrl(url)} alt="" className="h-full w-full object-cover" />
                 )}
-              </button>
+              </a>
             </li>
           ))}
         </ul>

@@ -1,5 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { buttonClasses } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 
 /** Page numbers around the current one, with the first and last always shown: 1 … 4 5 6 … 20. */
@@ -19,19 +21,40 @@ export function pageList(current: number, total: number): (number | 'gap')[] {
 interface PaginationProps {
   page: number;
   totalPages: number;
-  onPage: (page: number) => void;
+  /** The address of a page: real links, so paging works without JavaScript and can be opened in a new tab. */
+  href: (page: number) => string;
+  /** Runs when a page link is followed in the app (for example to scroll to the results). */
+  onPage?: (page: number) => void;
   label: string;
 }
 
+const stepClasses = buttonClasses('secondary', 'sm', 'min-w-11');
+const disabledClasses = cn(stepClasses, 'cursor-not-allowed opacity-60');
+
 /** Previous, numbered pages and Next (spec §2). */
-export function Pagination({ page, totalPages, onPage, label }: PaginationProps) {
+export function Pagination({ page, totalPages, href, onPage, label }: PaginationProps) {
   if (totalPages <= 1) return null;
+  const step = (target: number, enabled: boolean, children: ReactNode, text: string) =>
+    enabled ? (
+      <Link to={href(target)} onClick={() => onPage?.(target)} className={stepClasses} rel={text === 'Next' ? 'next' : 'prev'}>
+        {children}
+      </Link>
+    ) : (
+      <span aria-disabled="true" className={disabledClasses}>
+        {children}
+      </span>
+    );
   return (
     <nav aria-label={label} className="flex flex-wrap items-center justify-center gap-1.5">
-      <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        <ChevronLeft className="h-4 w-4" aria-hidden />
-        Previous
-      </Button>
+      {step(
+        page - 1,
+        page > 1,
+        <>
+          <ChevronLeft className="h-4 w-4" aria-hidden />
+          Previous
+        </>,
+        'Previous',
+      )}
       <ul className="flex flex-wrap items-center gap-1.5">
         {pageList(page, totalPages).map((item, index) =>
           item === 'gap' ? (
@@ -41,26 +64,31 @@ export function Pagination({ page, totalPages, onPage, label }: PaginationProps)
             </li>
           ) : (
             <li key={item}>
-              <button
-                type="button"
-                onClick={() => onPage(item)}
+              <Link
+                to={href(item)}
+                onClick={() => onPage?.(item)}
                 aria-current={item === page ? 'page' : undefined}
                 aria-label={`Page ${item}`}
                 className={cn(
-                  'h-8 min-w-8 rounded-md px-2 text-sm font-medium',
+                  'inline-flex h-11 min-w-11 items-center justify-center rounded-md px-2 text-sm font-medium',
                   item === page ? 'bg-brand-700 text-white' : 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-100',
                 )}
               >
                 {item}
-              </button>
+              </Link>
             </li>
           ),
         )}
       </ul>
-      <Button variant="secondary" size="sm" disabled={page >= totalPages} onClick={() => onPage(page + 1)}>
-        Next
-        <ChevronRight className="h-4 w-4" aria-hidden />
-      </Button>
+      {step(
+        page + 1,
+        page < totalPages,
+        <>
+          Next
+          <ChevronRight className="h-4 w-4" aria-hidden />
+        </>,
+        'Next',
+      )}
     </nav>
   );
 }

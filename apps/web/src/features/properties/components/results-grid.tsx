@@ -5,10 +5,10 @@ import { WishlistHeart } from './wishlist-heart';
 export function ResultsGrid({ listings }: { listings: Listing[] }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {listings.map((listing) => (
+      {listings.map((listing, index) => (
         <li key={listing._id} className="flex">
           <div className="w-full">
-            <PropertyCard listing={listing} action={<WishlistHeart listing={listing} />} />
+            <PropertyCard listing={listing} action={<WishlistHeart listing={listing} />} priority={index === 0} />
           </div>
         </li>
       ))}

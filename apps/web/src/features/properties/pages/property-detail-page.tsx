@@ -1,15 +1,25 @@
+import { isVideoUrl } from '@ncr/shared/media';
 import type { Listing } from '@ncr/shared/schemas/property';
 import { TEXTS } from '@ncr/shared/texts';
 import { ArrowLeft, MapPin } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { NotFoundPage } from '@/app/not-found-page';
+import type { Prefetch } from '@/app/page-handle';
+import { GALLERY_SIZES, photoSources } from '@/components/property/photo-sources';
 import { listingTitle, postedBy } from '@/components/property/posted-by';
 import { PageTitle } from '@/components/ui/page-title';
 import { StatusBadge } from '@/components/ui/status-badge';
-import { ApiError } from '@/lib/api-client';
 import { priceDetail } from '@/lib/format';
-import { useProperty } from '../api/get-property';
+import { propertyQuery, useProperty } from '../api/get-property';
 import { DetailTabs } from '../components/detail-tabs';
 import { MediaGallery } from '../components/media-gallery';
+import { useListingHead } from './listing-head';
+
+/** A missing, hidden or deleted listing is answered with 404 and the not-found page. */
+export const prefetch: Prefetch = async ({ queryClient, params }) => {
+  const listing = await queryClient.fetchQuery(propertyQuery(params.id ?? '')).catch(() => undefined);
+  return listing === null ? { status: 404 } : undefined;
+};
 
 function BackLink() {
   return (
@@ -22,6 +32,9 @@ function BackLink() {
 
 function Listed({ listing }: { listing: Listing }) {
   const title = listingTitle(listing);
+  const firstPhoto = listing.media.find((url) => !isVideoUrl(url));
+  const sources = firstPhoto ? photoSources(firstPhoto) : undefined;
+  useListingHead(listing, sources?.srcSet ? { href: sources.src, srcSet: sources.srcSet, sizes: GALLERY_SIZES } : undefined);
   const data = listing.propertyData;
   const street = data.property?.address ?? '';
   const city = data.seller?.city ?? '';
@@ -65,6 +78,7 @@ function Listed({ listing }: { listing: Listing }) {
 export function PropertyDetailPage() {
   const { id = '' } = useParams();
   const property = useProperty(id);
+  if (property.data === null) return <NotFoundPage title={TEXTS.propertyNotFound} />;
   return (
     <div className="mx-auto max-w-7xl space-y-4 px-4 py-8">
       <BackLink />
@@ -79,9 +93,7 @@ export function PropertyDetailPage() {
         </div>
       ) : property.isError ? (
         <p role="alert" className="py-16 text-center text-lg font-semibold text-red-700">
-          {property.error instanceof ApiError && (property.error.status === 404 || property.error.status === 400)
-            ? TEXTS.propertyNotFound
-            : TEXTS.propertyLoadError}
+          {TEXTS.propertyLoadError}
         </p>
       ) : (
         <Listed listing={property.data} />

@@ -4,13 +4,34 @@ import { CalendarCheck, Heart } from 'lucide-react';
 import { useEffect, useMemo, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { EMPTY_FILTERS, filtersFromParams, filtersToQuery, SearchBar, type SearchFilters } from '@/components/search-bar';
+import type { Prefetch } from '@/app/page-handle';
+import {
+  EMPTY_FILTERS,
+  filtersFromParams,
+  filtersToQuery,
+  SearchBar,
+  type SearchFilters,
+  searchOptionsQuery,
+} from '@/components/search-bar';
 import { buttonClasses } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
 import { useSession } from '@/lib/session';
-import { useSearchProperties } from '../api/search-properties';
+import { searchQuery, useSearchProperties } from '../api/search-properties';
 import { Pagination } from '../components/pagination';
 import { ResultsGrid, ResultsSkeleton } from '../components/results-grid';
+import { useSearchHead } from './search-head';
+
+const pageFrom = (params: URLSearchParams) => Math.max(1, Math.floor(Number(params.get('page'))) || 1);
+
+/** The server renders the first answer of the search in the URL, with the search bar's options. */
+export const prefetch: Prefetch = async ({ queryClient, url }) => {
+  const query = filtersToQuery(filtersFromParams(url.searchParams));
+  await Promise.all([
+    queryClient.prefetchQuery(searchQuery(query, pageFrom(url.searchParams))),
+    queryClient.prefetchQuery(searchOptionsQuery),
+  ]);
+  return undefined;
+};
 
 /** /property: the search lives in the URL query, so reload, links, back and forward all work. */
 export function SearchPage() {
@@ -18,7 +39,7 @@ export function SearchPage() {
   const paramsKey = params.toString();
   const filters = useMemo(() => filtersFromParams(new URLSearchParams(paramsKey)), [paramsKey]);
   const query = useMemo(() => filtersToQuery(filters), [filters]);
-  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
+  const page = pageFrom(params);
   const search = useSearchProperties(query, page);
   const session = useSession();
   const resultsRef = useRef<HTMLElement>(null);
@@ -37,12 +58,14 @@ export function SearchPage() {
   // Searching resets the page to 1 (the page is simply left out).
   const onSearch = (next: SearchFilters) => go(filtersToQuery(next));
   const onClear = () => go(filtersToQuery(EMPTY_FILTERS));
-  const onPage = (next: number) => {
-    setParams({ ...query, ...(next > 1 ? { page: String(next) } : {}) });
-    resultsRef.current?.scrollIntoView({ block: 'start' });
+  const pageHref = (next: number) => {
+    const target = new URLSearchParams({ ...query, ...(next > 1 ? { page: String(next) } : {}) }).toString();
+    return target ? `/property?${target}` : '/property';
   };
+  const onPage = () => resultsRef.current?.scrollIntoView({ block: 'start' });
 
   const data = search.data;
+  useSearchHead(filters, page, data, pageHref(page));
   const member = session !== null && !isStaff(session.role);
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-8">
@@ -80,7 +103,7 @@ export function SearchPage() {
               {TEXTS.noResults}
             </p>
             {/* A page past the end (an old link): the pages that do exist stay reachable. */}
-            <Pagination page={page} totalPages={data.totalPages} onPage={onPage} label="Search result pages" />
+            <Pagination page={page} totalPages={data.totalPages} href={pageHref} onPage={onPage} label="Search result pages" />
           </>
         ) : data ? (
           <>
@@ -91,7 +114,7 @@ export function SearchPage() {
             <div className={search.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
               <ResultsGrid listings={data.properties} />
             </div>
-            <Pagination page={page} totalPages={data.totalPages} onPage={onPage} label="Search result pages" />
+            <Pagination page={page} totalPages={data.totalPages} href={pageHref} onPage={onPage} label="Search result pages" />
           </>
         ) : null}
       </section>

@@ -1,28 +1,42 @@
-import { createBrowserRouter, Outlet } from 'react-router';
+import type { ComponentType } from 'react';
+import { Outlet, type RouteObject } from 'react-router';
 import { PublicLayout } from '@/components/layout/public-layout';
 import { ErrorPage } from './error-page';
 import { loginRequired, postLoginRequired, RequireRole } from './guards';
 import { NotFoundPage } from './not-found-page';
+import type { PageHandle, Prefetch } from './page-handle';
+
+// The public pages the server renders (docs/decisions/0012-server-rendering.md). They are found by
+// path so that the server can name each one's chunk in a modulepreload link.
+const publicPages = import.meta.glob<Record<string, ComponentType | Prefetch | undefined>>('../features/*/pages/*.tsx');
+
+function ssrPage(file: string, component: string) {
+  const module = `../features/${file}.tsx`;
+  const load = publicPages[module];
+  if (!load) throw new Error(`No page module ${module}`);
+  return async () => {
+    const page = await load();
+    const handle: PageHandle = { ssr: true, module: module.replace('../', 'src/'), prefetch: page.prefetch as Prefetch | undefined };
+    return { Component: page[component] as ComponentType, handle };
+  };
+}
+
+const notFoundHandle: PageHandle = { ssr: true, status: 404 };
 
 // Every screen is its own lazily loaded chunk, so the public pages never download admin code.
-export const router = createBrowserRouter([
+// One table for the browser (entry-client) and the server (entry-server).
+export const routes: RouteObject[] = [
   {
     element: <PublicLayout />,
     errorElement: <ErrorPage />,
     children: [
-      { index: true, lazy: () => import('@/features/home/pages/home-page').then((m) => ({ Component: m.HomePage })) },
-      { path: 'about', lazy: () => import('@/features/content/pages/about-page').then((m) => ({ Component: m.AboutPage })) },
-      { path: 'services', lazy: () => import('@/features/content/pages/services-page').then((m) => ({ Component: m.ServicesPage })) },
-      {
-        path: 'how-it-works',
-        lazy: () => import('@/features/content/pages/how-it-works-page').then((m) => ({ Component: m.HowItWorksPage })),
-      },
-      { path: 'contact', lazy: () => import('@/features/contact/pages/contact-page').then((m) => ({ Component: m.ContactPage })) },
-      { path: 'property', lazy: () => import('@/features/properties/pages/search-page').then((m) => ({ Component: m.SearchPage })) },
-      {
-        path: 'property/:id',
-        lazy: () => import('@/features/properties/pages/property-detail-page').then((m) => ({ Component: m.PropertyDetailPage })),
-      },
+      { index: true, lazy: ssrPage('home/pages/home-page', 'HomePage') },
+      { path: 'about', lazy: ssrPage('content/pages/about-page', 'AboutPage') },
+      { path: 'services', lazy: ssrPage('content/pages/services-page', 'ServicesPage') },
+      { path: 'how-it-works', lazy: ssrPage('content/pages/how-it-works-page', 'HowItWorksPage') },
+      { path: 'contact', lazy: ssrPage('contact/pages/contact-page', 'ContactPage') },
+      { path: 'property', lazy: ssrPage('properties/pages/search-page', 'SearchPage') },
+      { path: 'property/:id', lazy: ssrPage('properties/pages/property-detail-page', 'PropertyDetailPage') },
       { path: 'login', lazy: () => import('@/features/auth/pages/login-page').then((m) => ({ Component: m.LoginPage })) },
       { path: 'admin-login', lazy: () => import('@/features/auth/pages/admin-login-page').then((m) => ({ Component: m.AdminLoginPage })) },
       { path: 'wishlist', lazy: () => import('@/features/wishlist/pages/wishlist-page').then((m) => ({ Component: m.WishlistPage })) },
@@ -108,7 +122,7 @@ export const router = createBrowserRouter([
           },
         ],
       },
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', element: <NotFoundPage />, handle: notFoundHandle },
     ],
   },
   {
@@ -156,4 +170,4 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];

@@ -1,0 +1,99 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { EncodedBody } from '~/modules/properties/json-body';
+import { VersionCache } from '~/modules/properties/version-cache';
+import { listingVersionSource } from '~/modules/properties/version-source';
+
+// The Fastify side of server rendering (docs/decisions/0012-server-rendering.md). It knows
+// nothing of React: the web build's entry-server renders a URL into a status, head tags, body
+// HTML and the page's source modules; this fills the built index.html with them and keeps the
+// finished pages per listing version, as the JSON answers are kept.
+
+type RenderResult =
+  | { kind: 'page'; status: number; head: string; html: string; state: string; modules: string[] }
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'client' };
+
+interface EntryServer {
+  configure(options: { fetch: (input: string, init?: RequestInit) => Promise<Response> }): void;
+  render(url: string, options: { publicUrl: string }): Promise<RenderResult>;
+  defaultHead(publicUrl: string): string;
+}
+
+type Manifest = Record<string, { file: string; imports?: string[] }>;
+
+export type RenderedPage = { kind: 'page'; status: number; body: EncodedBody } | { kind: 'redirect'; status: number; location: string };
+
+const HEAD = /<!--app-head-->[\s\S]*<!--\/app-head-->/;
+const BODY = '<!--app-html-->';
+
+/** The modulepreload links of a page's chunks and of everything they import. */
+function preloadLinks(manifest: Manifest, modules: string[]): string {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const module of modules) visit(module);
+  // The entry and its imports are in index.html already.
+  for (const chunk of Object.values(manifest)) if ((chunk as { isEntry?: boolean }).isEntry) files.delete(chunk.file);
+  return [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`).join('');
+}
+
+export async function createPageRenderer(app: FastifyInstance, webRoot: string) {
+  const entryFile = path.join(webRoot, 'server', 'entry-server.js');
+  const template = readFileSync(path.join(webRoot, 'client', 'index.html'), 'utf8');
+  if (!HEAD.test(template) || !template.includes(BODY)) throw new Error('index.html lacks the <!--app-head--> and <!--app-html--> markers');
+  const publicUrl = app.env.publicUrl;
+
+  let entry: EntryServer | null = null;
+  if (existsSync(entryFile)) {
+    entry = (await import(pathToFileURL(entryFile).href)) as EntryServer;
+    // API calls made while rendering are answered in-process, through the same routes and caches.
+    entry.configure({
+      fetch: async (input, init) => {
+        const response = await app.inject({ method: (init?.method ?? 'GET') as 'GET', url: input });
+        return new Response(response.body, {
+          status: response.statusCode,
+          headers: { 'content-type': String(response.headers['content-type'] ?? '') },
+        });
+      },
+    });
+  } else {
+    app.log.warn(`server renderer not built at ${entryFile}: pages are rendered in the browser only`);
+  }
+  const manifestFile = path.join(webRoot, 'client', '.vite', 'manifest.json');
+  const manifest: Manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
+
+  const shell = new EncodedBody(
+    template.replace(HEAD, entry ? entry.defaultHead(publicUrl) : (template.match(HEAD)?.[0] ?? '')).replace(BODY, ''),
+  );
+  const version = await listingVersionSource(app);
+  const cache = new VersionCache(500);
+
+  async function renderFresh(url: string): Promise<RenderedPage | null> {
+    if (!entry) return null;
+    const result = await entry.render(url, { publicUrl });
+    if (result.kind === 'redirect') return result;
+    if (result.kind === 'client') return null;
+    const head = `${result.head}${preloadLinks(manifest, result.modules)}`;
+    const html = template.replace(HEAD, head).replace(BODY, result.html).replace('</body>', `${result.state}</body>`);
+    return { kind: 'page', status: result.status, body: new EncodedBody(html) };
+  }
+
+  return {
+    /** The page for a URL, or null when the browser renders it (signed-in screens). */
+    async render(url: string): Promise<RenderedPage | null> {
+      // The maintenance notice and registration flag are part of every page.
+      const settings = await app.settingsStore.get();
+      const key = `${settings.maintenanceMode ? 1 : 0}${settings.enableUserRegistration ? 1 : 0}|${url}`;
+      return cache.get(await version(), key, () => renderFresh(url));
+    },
+    /** index.html with the site's default head: the browser renders the screen. */
+    shell,
+  };
+}

@@ -1,0 +1,82 @@
+import { PROPERTY_TYPE_LABELS, type PropertyType } from '@ncr/shared/enums';
+import { isVideoUrl } from '@ncr/shared/media';
+import type { Listing } from '@ncr/shared/schemas/property';
+import { SITE } from '@ncr/shared/site';
+import { listingTitle } from '@/components/property/posted-by';
+import { priceDetail } from '@/lib/format';
+import { describe, titled, useHead } from '@/lib/head';
+
+/** "3 BHK Apartment": what the listing is, as buyers search for it. */
+function kind(listing: Listing): string {
+  const property = listing.propertyData.property ?? {};
+  const type = property.type ? (PROPERTY_TYPE_LABELS[property.type as PropertyType] ?? property.type) : 'Property';
+  const bhk = property.bhk && property.bhk !== 'N/A' ? `${property.bhk} BHK ` : '';
+  return `${bhk}${type}`;
+}
+
+function place(listing: Listing): string {
+  const data = listing.propertyData;
+  return [data.property?.locality, data.seller?.city].filter(Boolean).join(', ');
+}
+
+/** Title, description, preview image and schema.org data of one listing (a RealEstateListing with an Offer in INR). */
+export function useListingHead(listing: Listing, photoSrcSet: { href: string; srcSet: string; sizes: string } | undefined) {
+  const data = listing.propertyData;
+  const city = data.seller?.city ?? '';
+  const street = data.property?.address ?? '';
+  const summary = data.property?.description ?? '';
+  const path = `/property/${listing._id}`;
+  const price = priceDetail(data.pricing?.expectedPrice);
+  const where = place(listing);
+  const photo = listing.media.find((url) => !isVideoUrl(url));
+  const title = titled(`${kind(listing)} for sale in ${where || 'Delhi NCR'}, ${price}`);
+  const description = describe(`${kind(listing)} in ${where || 'Delhi NCR'} at ${price}: ${listingTitle(listing)}. ${summary}`.trim());
+  useHead({
+    title,
+    description,
+    path,
+    type: 'article',
+    image: photo,
+    preloadImage: photoSrcSet,
+    jsonLd: (abs) => [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'RealEstateListing',
+        name: listingTitle(listing),
+        description: describe(summary || listingTitle(listing), 500),
+        url: abs(path),
+        datePosted: listing.createdAt,
+        image: listing.media.filter((url) => !isVideoUrl(url)).map((url) => abs(url)),
+        about: {
+          '@type': 'Place',
+          address: {
+            '@type': 'PostalAddress',
+            streetAddress: street,
+            addressLocality: data.property?.locality || city,
+            addressRegion: city,
+            addressCountry: 'IN',
+          },
+        },
+        offers: {
+          '@type': 'Offer',
+          // Prices are kept in lakhs; schema.org wants rupees.
+          price: Math.round(Number(data.pricing?.expectedPrice ?? 0) * 100_000),
+          priceCurrency: 'INR',
+          availability: listing.status === 'Sold' ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
+          url: abs(path),
+          seller: { '@type': 'RealEstateAgent', name: SITE.name, telephone: SITE.phone },
+        },
+      },
+      {
+        '@context': 'https://schema.org',
+        '@type': 'BreadcrumbList',
+        itemListElement: [
+          { '@type': 'ListItem', position: 1, name: 'Home', item: abs('/') },
+          { '@type': 'ListItem', position: 2, name: 'Properties', item: abs('/property') },
+          ...(city ? [{ '@type': 'ListItem', position: 3, name: city, item: abs(`/property?location=${encodeURIComponent(city)}`) }] : []),
+          { '@type': 'ListItem', position: city ? 4 : 3, name: listingTitle(listing), item: abs(path) },
+        ],
+      },
+    ],
+  });
+}
