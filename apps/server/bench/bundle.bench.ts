@@ -16,6 +16,10 @@ const ROUTES = [
   { path: '/', module: 'src/features/home/pages/home-page.tsx' },
   { path: '/property', module: 'src/features/properties/pages/search-page.tsx' },
   { path: '/property/{id}', module: 'src/features/properties/pages/property-detail-page.tsx' },
+  { path: '/about', module: 'src/features/content/pages/about-page.tsx' },
+  { path: '/services', module: 'src/features/content/pages/services-page.tsx' },
+  { path: '/how-it-works', module: 'src/features/content/pages/how-it-works-page.tsx' },
+  { path: '/contact', module: 'src/features/contact/pages/contact-page.tsx' },
 ];
 
 // Admin code shows up as the admin route modules, chunks named after admin files (admin-layout,

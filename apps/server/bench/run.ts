@@ -3,6 +3,7 @@ const suites: { name: string; load: () => Promise<{ run: () => Promise<void> }> 
   { name: 'search and detail at 100k listings', load: () => import('./search.bench') },
   { name: 'initial JavaScript of public routes', load: () => import('./bundle.bench') },
   { name: 'photo processing', load: () => import('./image.bench') },
+  { name: 'Lighthouse, mobile, on the demo data', load: () => import('./lighthouse.bench') },
 ];
 
 for (const suite of suites) {

@@ -11,6 +11,7 @@ import { properties, users } from '~/db/schema';
 import { seed } from '~/db/seed/seed';
 import { checkSearchPlans, settleListings } from '~/modules/properties/testing/search-plans';
 import { startPostgres } from '../test/postgres-server';
+import { webDist } from './web-build';
 
 // Search, text search and detail at 100k listings, on PGlite and on PostgreSQL in one run. The
 // server is the real app on a loopback port; the load comes from a worker thread (its own event
@@ -165,7 +166,7 @@ async function measure(kind: 'pglite' | 'postgres', open: () => Promise<Database
       DATA_DIR: dataDir,
       LOG_LEVEL: 'silent',
       TOKEN_SECRET: randomBytes(32).toString('hex'),
-      WEB_DIST: path.join(dataDir, 'no-web'),
+      WEB_DIST: webDist(),
     });
     const app = await buildApp({ env, database });
     await app.listen({ port: 0, host: '127.0.0.1' });
@@ -178,6 +179,7 @@ async function measure(kind: 'pglite' | 'postgres', open: () => Promise<Database
         ['(a) filtered search page', searchPaths(), true],
         ['(b) text search', textPaths(), true],
         ['(c) detail', sample.map((s) => `/api/property/${s.id}`), true],
+        ['(d) listing page, server-rendered HTML', sample.map((s) => `/property/${s.id}`), true],
         ['search, all cache misses', cold, false],
       ];
       const rows: [string, Stats][] = [];

@@ -200,6 +200,8 @@ describe('admin panel', () => {
     }
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByText(/^Showing \d+ buyers/).isVisible()).toBe(true);
+    // Focus goes back to the control that opened the dialog.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`View details of ${name}`);
 
     await row.getByRole('button', { name: `Delete ${name}` }).click();
     await page.getByRole('dialog', { name: 'Delete Buyer' }).getByRole('button', { name: 'Delete' }).click();

@@ -36,7 +36,7 @@ describe('public layout', () => {
     await expectAccessible(page);
   });
 
-  it('opens and closes the mobile menu at 375 px, and Contact Us dials on a phone', async () => {
+  it('opens and closes the mobile menu at 375 px (Escape too), tap targets fit a finger, and Contact Us dials on a phone', async () => {
     const page = await harness.newPage({ width: 375, height: 740, isMobile: true, hasTouch: true });
     await page.goto('/');
     const toggle = page.getByRole('button', { name: 'Open menu' });
@@ -44,9 +44,30 @@ describe('public layout', () => {
     const menu = page.getByRole('navigation', { name: 'Mobile' });
     await expect.poll(() => menu.isVisible()).toBe(true);
     await expect.poll(() => page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).toBe('true');
+    // Escape closes it and gives focus back to the button that opened it.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => menu.isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-controls'))).toBe('mobile-menu');
+    await toggle.click();
     await menu.getByRole('link', { name: 'About' }).click();
     await page.waitForURL((url) => url.pathname === '/about');
     await expect.poll(() => menu.isVisible()).toBe(false);
+    // Tap targets: every control of the header at least 24 px each way, the top strip 44 px high.
+    const sizes = await page.getByRole('banner').evaluate((header) =>
+      [...header.querySelectorAll('a, button')].map((el) => {
+        const box = el.getBoundingClientRect();
+        return {
+          name: el.textContent?.trim() || el.getAttribute('aria-label'),
+          width: box.width,
+          height: box.height,
+          strip: !!el.closest('.bg-brand-900'),
+        };
+      }),
+    );
+    for (const size of sizes.filter((s) => s.width > 0)) {
+      expect(Math.min(size.width, size.height), String(size.name)).toBeGreaterThanOrEqual(24);
+      if (size.strip) expect(size.height, String(size.name)).toBeGreaterThanOrEqual(44);
+    }
     const contact = await page.getByRole('banner').getByRole('link', { name: 'Contact Us' }).getAttribute('href');
     expect(contact).toBe(`tel:${SITE.phoneDial}`);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
@@ -57,7 +78,10 @@ describe('public layout', () => {
     const page = await harness.newPage();
     const warnings: string[] = [];
     page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
-    await page.goto('/no/such/page');
+    const response = await page.goto('/no/such/page');
+    // Answered 404 (search engines drop the address); Chromium reports that status on the console.
+    expect(response?.status()).toBe(404);
+    harness.errors.splice(0, harness.errors.length, ...harness.errors.filter((e) => !e.includes('status of 404')));
     await expect.poll(() => page.getByRole('heading', { name: TEXTS.notFoundTitle }).isVisible()).toBe(true);
     expect(warnings.some((w) => w.includes('/no/such/page'))).toBe(true);
     await page.getByRole('link', { name: TEXTS.returnHome }).click();

@@ -207,8 +207,10 @@ describe('finding a property', () => {
 
   it('home: says No Featured Properties when the featured call fails', async () => {
     const page = await harness.newPage();
+    // The server renders the first page with its data; the browser fetches on the next page it opens.
+    await page.goto('/about');
     await page.route('**/api/property/featured', (route) => route.fulfill({ status: 500, json: { error: 'Internal Server Error' } }));
-    await page.goto('/');
+    await page.getByRole('banner').getByRole('link', { name: 'Home', exact: true }).click();
     await expect.poll(() => page.getByText(TEXTS.noFeatured).isVisible()).toBe(true);
     harness.errors.splice(0, harness.errors.length, ...harness.errors.filter((e) => !e.includes('status of 500')));
   });
@@ -292,14 +294,14 @@ describe('finding a property', () => {
     const all = await expectResults(page, {});
     expect(all.totalPages).toBeGreaterThan(3);
     const pager = page.getByRole('navigation', { name: 'Search result pages' });
-    await pager.getByRole('button', { name: 'Page 2', exact: true }).click();
+    await pager.getByRole('link', { name: 'Page 2', exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get('page') === '2');
     await expectResults(page, {}, 2);
-    await expect.poll(() => pager.getByRole('button', { name: 'Page 2', exact: true }).getAttribute('aria-current')).toBe('page');
-    await pager.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(() => pager.getByRole('link', { name: 'Page 2', exact: true }).getAttribute('aria-current')).toBe('page');
+    await pager.getByRole('link', { name: 'Next' }).click();
     await page.waitForURL((url) => url.searchParams.get('page') === '3');
     await expectResults(page, {}, 3);
-    await pager.getByRole('button', { name: 'Previous' }).click();
+    await pager.getByRole('link', { name: 'Previous' }).click();
     await page.waitForURL((url) => url.searchParams.get('page') === '2');
     await expectResults(page, {}, 2);
     // Searching starts again at page 1.
@@ -326,7 +328,7 @@ describe('finding a property', () => {
     await expect.poll(() => page.getByLabel('Property Type', { exact: true }).inputValue()).toBe('__all__');
     const reloaded = await expectResults(page, { location: 'Delhi' }, 2);
     expect(reloaded.totalPages).toBeGreaterThan(1);
-    await expect.poll(() => page.getByRole('button', { name: 'Page 2', exact: true }).getAttribute('aria-current')).toBe('page');
+    await expect.poll(() => page.getByRole('link', { name: 'Page 2', exact: true }).getAttribute('aria-current')).toBe('page');
 
     // Clear resets every filter and runs the empty search.
     await page.getByRole('button', { name: 'Clear' }).click();
@@ -339,8 +341,10 @@ describe('finding a property', () => {
 
   it('/property: shows the failure texts when the search fails', async () => {
     const page = await harness.newPage();
+    await page.goto('/about');
     await page.route('**/api/property/search?**', (route) => route.fulfill({ status: 500, json: { error: 'Internal Server Error' } }));
-    await page.goto('/property?location=Noida');
+    await page.getByRole('banner').getByRole('link', { name: 'Property', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/property');
     await expect.poll(() => page.getByText(TEXTS.searchFailed, { exact: true }).isVisible()).toBe(true);
     await expect.poll(() => toast(page, TEXTS.searchFailedToast).isVisible()).toBe(true);
     await expect.poll(() => toast(page, TEXTS.searchFailedToast).textContent()).toContain(TEXTS.unexpected);
@@ -411,8 +415,11 @@ describe('finding a property', () => {
     // The photo first, then the video from its thumbnail.
     const photo = main.getByRole('img', { name: `${VIDEO_TITLE}: photo 1 of 2` });
     await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    await expect.poll(() => photo.getAttribute('src')).toMatch(/^\/media\/.+-detail\.webp$/);
-    await main.getByRole('button', { name: 'Show video 2 of 2' }).click();
+    // The browser picks the full-size photo from the srcset for the wide gallery.
+    await expect
+      .poll(() => photo.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname))
+      .toMatch(/^\/media\/.+-detail\.webp$/);
+    await main.getByRole('link', { name: 'Show video 2 of 2' }).click();
     const video = main.locator('video');
     await expect.poll(() => video.getAttribute('src')).toMatch(/^\/media\/.+\.mp4$/);
     await expect.poll(() => video.getAttribute('controls')).not.toBeNull();

@@ -14,6 +14,10 @@ if (!root) throw new Error('#root is missing from index.html');
 const stateScript = document.getElementById(SSR_STATE_ID);
 if (stateScript?.textContent) {
   const state = JSON.parse(stateScript.textContent) as SsrState;
+  // The server answered with data current at this listing version (its page cache is emptied on
+  // every change), so the data counts as fetched now, not when that page was first rendered.
+  const now = Date.now();
+  for (const query of state.queries.queries) query.state.dataUpdatedAt = now;
   hydrate(queryClient, state.queries);
   // The page's lazy route modules must be in place before hydrating, or the first render would
   // differ from the server's (their chunks are already preloaded by the page's head).

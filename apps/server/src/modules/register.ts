@@ -6,6 +6,7 @@ import { contactRoutes } from './contact/contact.routes';
 import { healthRoutes } from './health/health.routes';
 import { postingRoutes } from './posting/posting.routes';
 import { propertyRoutes } from './properties/property.routes';
+import { seoRoutes } from './seo/seo.routes';
 import { settingsRoutes } from './settings/settings.routes';
 import { wishlistRoutes } from './wishlist/wishlist.routes';
 
@@ -20,4 +21,5 @@ export const registerModules: FastifyPluginAsyncZod = async (app) => {
   await app.register(buyerRoutes);
   await app.register(contactRoutes);
   await app.register(adminRoutes);
+  await app.register(seoRoutes);
 };

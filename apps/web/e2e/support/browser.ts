@@ -13,7 +13,13 @@ const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 export interface Harness {
   browser: Browser;
   /** A new browser context (its own session storage) and page; console errors are collected. */
-  newPage(options?: { width?: number; height?: number; isMobile?: boolean; hasTouch?: boolean }): Promise<Page>;
+  newPage(options?: {
+    width?: number;
+    height?: number;
+    isMobile?: boolean;
+    hasTouch?: boolean;
+    javaScriptEnabled?: boolean;
+  }): Promise<Page>;
   /** Console errors and page errors seen so far on pages of this file. */
   errors: string[];
 }
@@ -23,15 +29,33 @@ export function useBrowser(): Harness {
   const harness: Harness = {
     browser: undefined as unknown as Browser,
     errors: [],
-    async newPage({ width = 1280, height = 900, isMobile = false, hasTouch = false } = {}) {
+    async newPage({ width = 1280, height = 900, isMobile = false, hasTouch = false, javaScriptEnabled = true } = {}) {
       const context: BrowserContext = await harness.browser.newContext({
         baseURL: baseUrl(),
         viewport: { width, height },
         isMobile,
         hasTouch,
+        javaScriptEnabled,
       });
       const page = await context.newPage();
       page.setDefaultTimeout(15_000);
+      if (javaScriptEnabled) {
+        // Public pages arrive rendered by the server: wait until the app is live before acting,
+        // as a person waits for a page to finish loading.
+        const live = () => page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+        const goto = page.goto.bind(page);
+        const reload = page.reload.bind(page);
+        page.goto = async (...args: Parameters<Page['goto']>) => {
+          const response = await goto(...args);
+          await live();
+          return response;
+        };
+        page.reload = async (...args: Parameters<Page['reload']>) => {
+          const response = await reload(...args);
+          await live();
+          return response;
+        };
+      }
       page.on('console', (message) => {
         if (message.type() === 'error') harness.errors.push(`${page.url()}: ${message.text()}`);
       });

@@ -40,7 +40,7 @@ export default async function setup(project: TestProject) {
   }
   // E2E_WEB_DIST lets a developer test a build in another folder while apps/web/dist is in use.
   const webDist = process.env.E2E_WEB_DIST ?? path.join(repo, 'apps/web/dist');
-  if (!existsSync(path.join(webDist, 'index.html'))) {
+  if (!existsSync(path.join(webDist, 'client', 'index.html')) || !existsSync(path.join(webDist, 'server', 'entry-server.js'))) {
     throw new Error(`The web app is not built in ${webDist}: run \`npm run build\` first (npm test does this).`);
   }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ncr-e2e-'));

@@ -1,6 +1,6 @@
 import { SITE } from '@ncr/shared/site';
 import { Home, LogOut, Menu, Search, UserRound, X } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -23,6 +23,18 @@ export function Header() {
   const navigate = useNavigate();
   const isMobile = useIsMobileDevice();
   const [open, setOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  // Escape closes the mobile menu and puts focus back on the button that opened it.
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
 
   const onLogout = async () => {
     await logout();
@@ -50,21 +62,24 @@ export function Header() {
   return (
     <header className="sticky top-0 z-30 bg-white shadow-sm">
       <div className="bg-brand-900 text-white">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-2 px-4 py-1.5 text-xs sm:text-sm">
-          <Link to="/property" className="inline-flex items-center gap-1 hover:underline">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-2 px-4 text-xs sm:text-sm">
+          <Link to="/property" className="inline-flex min-h-11 items-center gap-1 hover:underline">
             <Search className="h-3.5 w-3.5" aria-hidden />
             Go to Search Property
           </Link>
           <div className="flex items-center gap-3">
-            <Link to="/post-property" className="rounded bg-accent-500 px-2 py-1 font-semibold text-slate-900 hover:bg-accent-600">
+            <Link
+              to="/post-property"
+              className="inline-flex min-h-11 items-center rounded bg-accent-500 px-2 font-semibold text-slate-900 hover:bg-accent-600"
+            >
               Post Your Property (FREE)
             </Link>
             {isMobile ? (
-              <a href={`tel:${SITE.phoneDial}`} className="hover:underline">
+              <a href={`tel:${SITE.phoneDial}`} className="inline-flex min-h-11 items-center hover:underline">
                 Contact Us
               </a>
             ) : (
-              <Link to="/contact" className="hover:underline">
+              <Link to="/contact" className="inline-flex min-h-11 items-center hover:underline">
                 Contact Us
               </Link>
             )}
@@ -98,8 +113,9 @@ export function Header() {
         </nav>
         <div className="hidden lg:block">{account}</div>
         <button
+          ref={menuButton}
           type="button"
-          className={buttonClasses('ghost', 'icon', 'lg:hidden')}
+          className={buttonClasses('ghost', 'icon', 'h-11 w-11 lg:hidden')}
           aria-expanded={open}
           aria-controls="mobile-menu"
           aria-label={open ? 'Close menu' : 'Open menu'}
@@ -115,7 +131,7 @@ export function Header() {
               <li key={item.key ?? item.to}>
                 <Link
                   to={item.to}
-                  className="block rounded-md px-2 py-2.5 text-slate-800 hover:bg-slate-100"
+                  className="block min-h-11 rounded-md px-2 py-2.5 text-slate-800 hover:bg-slate-100"
                   onClick={() => setOpen(false)}
                 >
                   {item.label}

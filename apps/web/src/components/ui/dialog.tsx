@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { cn } from '@/lib/cn';
 import { Button } from './button';
 
@@ -14,7 +14,30 @@ interface DialogProps {
   wide?: boolean;
 }
 
+/**
+ * Remembers the control that had focus when a dialog opened and gives focus back to it on close.
+ * Our dialogs are opened from state, without a Radix trigger, and the opener may have re-rendered
+ * in between; without this, focus would fall back to the page's body.
+ */
+function useReturnFocus(open: boolean) {
+  const opener = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (open && document.activeElement instanceof HTMLElement && document.activeElement !== document.body) {
+      opener.current = document.activeElement;
+    }
+  }, [open]);
+  return (event: Event) => {
+    const target = opener.current;
+    opener.current = null;
+    if (target?.isConnected) {
+      event.preventDefault();
+      target.focus();
+    }
+  };
+}
+
 export function Dialog({ open, onOpenChange, title, description, children, footer, wide }: DialogProps) {
+  const returnFocus = useReturnFocus(open);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -24,7 +47,7 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
             'fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-5 shadow-xl',
             wide ? 'max-w-3xl' : 'max-w-md',
           )}
-          aria-describedby={description ? undefined : undefined}
+          onCloseAutoFocus={returnFocus}
         >
           <div className="mb-3 flex items-start justify-between gap-4">
             <div>

@@ -47,27 +47,31 @@ export function WishlistPage() {
           {TEXTS.wishlistEmpty}
         </p>
       ) : (
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {wishlist.data.map((listing) => (
-            <li key={listing._id}>
-              <PropertyCard
-                listing={listing}
-                footer={
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    className="w-full"
-                    disabled={remove.isPending && remove.variables === listing._id}
-                    onClick={() => remove.mutate(listing._id)}
-                  >
-                    <Trash2 className="h-4 w-4" aria-hidden />
-                    Remove<span className="sr-only"> {listingTitle(listing)} from wishlist</span>
-                  </Button>
-                }
-              />
-            </li>
-          ))}
-        </ul>
+        <>
+          {/* The cards' titles are level 3: this keeps the heading order without a visible heading. */}
+          <h2 className="sr-only">Saved properties</h2>
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {wishlist.data.map((listing) => (
+              <li key={listing._id}>
+                <PropertyCard
+                  listing={listing}
+                  footer={
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      className="w-full"
+                      disabled={remove.isPending && remove.variables === listing._id}
+                      onClick={() => remove.mutate(listing._id)}
+                    >
+                      <Trash2 className="h-4 w-4" aria-hidden />
+                      Remove<span className="sr-only"> {listingTitle(listing)} from wishlist</span>
+                    </Button>
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </div>
   );

@@ -1,0 +1,67 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { properties } from '~/db/schema';
+import { createListing } from '../../../test/fixtures';
+import { createTestApp, createUser, type TestContext } from '../../../test/helpers';
+import { SITEMAP_CHUNK, sitemapIndex } from './sitemap';
+
+describe('robots.txt and sitemaps', () => {
+  let ctx: TestContext;
+  const base = 'https://ncr.example';
+
+  beforeAll(async () => {
+    ctx = await createTestApp({ PUBLIC_URL: `${base}/` });
+  });
+  afterAll(() => ctx.close());
+
+  it('robots.txt is plain text, keeps crawlers out of staff, dashboards and the API, and names the sitemap', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    for (const path of ['/admin', '/api/', '/buyer-dashboard', '/seller-dashboard', '/post-property', '/wishlist']) {
+      expect(res.body).toContain(`Disallow: ${path}\n`);
+    }
+    expect(res.body).toContain(`Sitemap: ${base}/sitemap.xml`);
+  });
+
+  it('lists every public listing with lastmod, and never a Pending or deleted one', async () => {
+    const seller = await createUser(ctx, 'seller');
+    const active = await createListing(ctx, seller.id);
+    const sold = await createListing(ctx, seller.id, { status: 'Sold' });
+    const pending = await createListing(ctx, seller.id, { status: 'Pending' });
+    const deleted = await createListing(ctx, seller.id);
+    await ctx.app.db.update(properties).set({ deletedAt: new Date() }).where(eq(properties.id, deleted));
+
+    const index = await ctx.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(index.statusCode).toBe(200);
+    expect(index.headers['content-type']).toMatch(/^application\/xml/);
+    expect(index.body).toContain('<sitemapindex');
+    const chunks = [...index.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(chunks).toEqual([`${base}/sitemaps/pages.xml`, `${base}/sitemaps/listings-1.xml`]);
+
+    const pages = await ctx.app.inject({ method: 'GET', url: '/sitemaps/pages.xml' });
+    for (const path of ['/', '/property', '/about', '/services', '/how-it-works', '/contact']) {
+      expect(pages.body).toContain(`<loc>${base}${path}</loc>`);
+    }
+
+    const listings = await ctx.app.inject({ method: 'GET', url: '/sitemaps/listings-1.xml' });
+    expect(listings.statusCode).toBe(200);
+    const urls = [...listings.body.matchAll(/<url><loc>[^<]+\/property\/([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod><\/url>/g)];
+    const ids = urls.map((m) => m[1]);
+    expect(ids).toEqual(expect.arrayContaining([active, sold]));
+    expect(ids).not.toContain(pending);
+    expect(ids).not.toContain(deleted);
+    expect(ids).toHaveLength(2);
+    for (const m of urls) expect(Number.isNaN(Date.parse(m[2] ?? ''))).toBe(false);
+
+    expect((await ctx.app.inject({ method: 'GET', url: '/sitemaps/listings-2.xml' })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url: '/sitemaps/listings-0.xml' })).statusCode).toBe(400);
+  });
+
+  it('splits listings into chunks of at most 50,000 URLs', () => {
+    expect(SITEMAP_CHUNK).toBe(50_000);
+    const index = sitemapIndex(base, 3);
+    expect(index.match(/<sitemap>/g)).toHaveLength(4);
+    expect(index).toContain(`${base}/sitemaps/listings-3.xml`);
+  });
+});

@@ -1,0 +1,27 @@
+// Sitemap protocol (sitemaps.org): at most 50,000 URLs a file, so listings are split into chunks
+// named by an index file. Only public listings are named: never a Pending or deleted one.
+export const SITEMAP_CHUNK = 50_000;
+
+/** Content pages in the sitemap, beside the listings. */
+export const CONTENT_PATHS = ['/', '/property', '/about', '/services', '/how-it-works', '/contact'];
+
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+export function sitemapIndex(publicUrl: string, listingChunks: number): string {
+  const names = ['pages', ...Array.from({ length: listingChunks }, (_, i) => `listings-${i + 1}`)];
+  const entries = names.map((name) => `<sitemap><loc>${escapeXml(`${publicUrl}/sitemaps/${name}.xml`)}</loc></sitemap>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries.join('')}</sitemapindex>\n`;
+}
+
+export function urlSet(urls: { loc: string; lastmod?: Date }[]): string {
+  const entries = urls.map(
+    ({ loc, lastmod }) => `<url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries.join('')}</urlset>\n`;
+}
+
+/** Crawlers may read public pages; staff, dashboards, sign-in and the API are not for them. */
+export function robotsTxt(publicUrl: string): string {
+  const disallow = ['/admin', '/admin-login', '/api/', '/buyer-dashboard', '/seller-dashboard', '/post-property', '/wishlist', '/login'];
+  return `User-agent: *\n${disallow.map((p) => `Disallow: ${p}`).join('\n')}\nAllow: /\n\nSitemap: ${publicUrl}/sitemap.xml\n`;
+}

@@ -1,0 +1,184 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { ABOUT, CONTACT, HERO_SLIDES, HOW_IT_WORKS, SERVICES } from '@ncr/shared/content';
+import { TEXTS } from '@ncr/shared/texts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { properties } from '~/db/schema';
+import { createListing } from '../../test/fixtures';
+import { createTestApp, createUser, type TestContext } from '../../test/helpers';
+
+// The HTML the server sends, read as a crawler or a link preview reads it: no JavaScript runs.
+// It needs the built web app (npm test builds it first).
+const webDist = path.resolve(import.meta.dirname, '../../../web/dist');
+if (!existsSync(path.join(webDist, 'server', 'entry-server.js'))) {
+  throw new Error(`The web app is not built in ${webDist}: run \`npm run build\` first (npm test does this).`);
+}
+
+const base = 'https://ncr.example';
+
+/** The JSON-LD objects of a page, parsed. */
+function jsonLd(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1] ?? ''));
+}
+const meta = (html: string, key: string) =>
+  new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1]?.replace(/&amp;/g, '&');
+const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1]?.replace(/&amp;/g, '&');
+const canonical = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1]?.replace(/&amp;/g, '&');
+/** The text inside the app's root element, tags stripped. */
+const bodyText = (html: string) =>
+  (/<div id="root">([\s\S]*)<\/div>\s*<script type="application\/json"/.exec(html)?.[1] ?? '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ');
+
+describe('server-rendered public pages', () => {
+  let ctx: TestContext;
+  let listingId: string;
+  let pendingId: string;
+
+  beforeAll(async () => {
+    ctx = await createTestApp({ WEB_DIST: webDist, PUBLIC_URL: base });
+    const seller = await createUser(ctx, 'seller');
+    listingId = await createListing(ctx, seller.id, {
+      isFeatured: true,
+      media: ['/media/aaaa-detail.webp', '/media/bbbb-detail.webp'],
+      data: {
+        seller: { city: 'Noida' },
+        property: {
+          title: 'Sunlit corner flat near the metro',
+          type: 'flat',
+          bhk: '3',
+          locality: 'Sector 62',
+          address: 'Tower B, Sector 62, Noida',
+          description: 'East facing.',
+        },
+        pricing: { expectedPrice: 85 },
+      },
+    });
+    for (let i = 0; i < 7; i += 1) await createListing(ctx, seller.id, { data: { seller: { city: 'Delhi' } } });
+    pendingId = await createListing(ctx, seller.id, { status: 'Pending' });
+  });
+  afterAll(() => ctx.close());
+
+  const get = (url: string) => ctx.app.inject({ method: 'GET', url });
+
+  it('home: hero, featured cards with prices and links, head tags and the operator as a RealEstateAgent', async () => {
+    const res = await get('/');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    const html = res.body;
+    expect(bodyText(html)).toContain(HERO_SLIDES[0]?.title);
+    expect(html).toContain(`href="/property/${listingId}"`);
+    expect(bodyText(html)).toContain('Sunlit corner flat near the metro');
+    expect(bodyText(html)).toContain('₹85 L');
+    expect(canonical(html)).toBe(`${base}/`);
+    expect(meta(html, 'og:url')).toBe(`${base}/`);
+    const agent = jsonLd(html).find((o) => o['@type'] === 'RealEstateAgent');
+    expect(agent).toMatchObject({ name: 'NCR Urgent Sale', url: `${base}/` });
+    // The browser starts from the same data: nothing is fetched twice.
+    expect(html).toMatch(/<script type="application\/json" id="ssr-state">.*property-featured/);
+  });
+
+  it('search: a real GET form, result cards with links, page links, and a title from the filters', async () => {
+    const res = await get('/property?location=Delhi');
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    expect(html).toMatch(/<form action="\/property" method="get"/);
+    expect(html).toMatch(/<select[^>]*name="location"/);
+    expect(html).toMatch(/<input[^>]*name="title"/);
+    expect(title(html)).toBe('Properties for sale in Delhi | NCR Urgent Sale');
+    expect(canonical(html)).toBe(`${base}/property?location=Delhi`);
+    expect(bodyText(html)).toContain('7 properties found');
+    expect(html.match(/href="\/property\/[0-9a-f-]{36}"/g)).toHaveLength(6);
+    expect(html).toContain('href="/property?location=Delhi&amp;page=2"');
+    expect(html).not.toContain(`href="/property/${listingId}"`);
+
+    const second = await get('/property?location=Delhi&page=2');
+    expect(second.body.match(/href="\/property\/[0-9a-f-]{36}"/g)).toHaveLength(1);
+    expect(title(second.body)).toContain('(page 2)');
+  });
+
+  it('listing: title, price, details and photos in the HTML; head tags from the listing; JSON-LD with an Offer in INR', async () => {
+    const res = await get(`/property/${listingId}`);
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    const text = bodyText(html);
+    expect(text).toContain('Sunlit corner flat near the metro');
+    expect(text).toContain('₹85 Lakh');
+    expect(text).toContain('Tower B, Sector 62, Noida');
+    expect(html).toContain('src="/media/aaaa-card.webp"');
+    expect(html).toContain('srcset="/media/aaaa-card.webp 480w, /media/aaaa-detail.webp 1280w"');
+    expect(html).toContain('href="/media/bbbb-detail.webp"');
+    expect(title(html)).toBe('3 BHK Flat / Apartment for sale in Sector 62, Noida, ₹85 Lakh | NCR Urgent Sale');
+    expect(meta(html, 'description')).toMatch(/^3 BHK Flat \/ Apartment in Sector 62, Noida at ₹85 Lakh/);
+    expect(canonical(html)).toBe(`${base}/property/${listingId}`);
+    expect(meta(html, 'og:image')).toBe(`${base}/media/aaaa-detail.webp`);
+    expect(meta(html, 'twitter:card')).toBe('summary_large_image');
+    expect(html).toMatch(
+      /<link rel="preload" as="image" href="\/media\/aaaa-card.webp" imagesrcset="[^"]+" imagesizes="[^"]+" fetchpriority="high"/,
+    );
+
+    const objects = jsonLd(html);
+    const listing = objects.find((o) => o['@type'] === 'RealEstateListing');
+    expect(listing).toMatchObject({
+      name: 'Sunlit corner flat near the metro',
+      url: `${base}/property/${listingId}`,
+      offers: { '@type': 'Offer', price: 8_500_000, priceCurrency: 'INR', url: `${base}/property/${listingId}` },
+      about: {
+        address: { '@type': 'PostalAddress', streetAddress: 'Tower B, Sector 62, Noida', addressRegion: 'Noida', addressCountry: 'IN' },
+      },
+    });
+    const crumbs = objects.find((o) => o['@type'] === 'BreadcrumbList') as { itemListElement: { name: string }[] };
+    expect(crumbs.itemListElement.map((i) => i.name)).toEqual(['Home', 'Properties', 'Noida', 'Sunlit corner flat near the metro']);
+  });
+
+  it.each([
+    ['/about', ABOUT.title],
+    ['/services', SERVICES.title],
+    ['/how-it-works', HOW_IT_WORKS.title],
+    ['/contact', CONTACT.title],
+  ])('%s: its content, title, description and canonical URL', async (url, heading) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(200);
+    expect(bodyText(res.body)).toContain(heading);
+    expect(title(res.body)).toBe(`${heading} | NCR Urgent Sale`);
+    expect(meta(res.body, 'description')?.length).toBeGreaterThan(20);
+    expect(canonical(res.body)).toBe(`${base}${url}`);
+  });
+
+  it('unknown paths and missing, Pending or malformed listings answer 404 with the 404 page', async () => {
+    for (const url of [
+      '/no-such-page',
+      '/property/00000000-0000-4000-8000-000000000000',
+      `/property/${pendingId}`,
+      '/property/not-an-id',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(bodyText(res.body)).toContain('404');
+      expect(res.body).toContain('<meta name="robots" content="noindex" />');
+    }
+    expect(bodyText((await get('/property/not-an-id')).body)).toContain(TEXTS.propertyNotFound);
+  });
+
+  it('signed-in screens get the page shell for the browser to render', async () => {
+    for (const url of ['/login', '/wishlist', '/buyer-dashboard', '/admin/properties']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).not.toContain('id="ssr-state"');
+    }
+  });
+
+  it('a rendered page is kept until a listing changes', async () => {
+    const first = await get('/property?location=Noida');
+    expect((await get('/property?location=Noida')).body).toBe(first.body);
+    await ctx.app.db.update(properties).set({ status: 'Pending' }).where(eq(properties.id, listingId));
+    const after = await get('/property?location=Noida');
+    expect(after.body).not.toContain(`href="/property/${listingId}"`);
+    expect(bodyText(after.body)).toContain(TEXTS.noResults);
+    expect((await get(`/property/${listingId}`)).statusCode).toBe(404);
+    await ctx.app.db.update(properties).set({ status: 'Active' }).where(eq(properties.id, listingId));
+  });
+});

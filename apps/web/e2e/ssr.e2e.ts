@@ -1,0 +1,108 @@
+import type { Listing } from '@ncr/shared/schemas/property';
+import { TEXTS } from '@ncr/shared/texts';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, useBrowser } from './support/browser';
+
+// Public pages arrive rendered by the server: a visitor without JavaScript (or a crawler) can
+// search, page and open a listing, and with JavaScript the page hydrates without a complaint
+// and without fetching its data a second time.
+
+interface SearchResult {
+  properties: Listing[];
+  total: number;
+  totalPages: number;
+}
+const search = async (query: Record<string, string>): Promise<SearchResult> =>
+  (await fetch(`${baseUrl()}/api/property/search?${new URLSearchParams({ ...query, limit: '6' })}`)).json() as Promise<SearchResult>;
+
+describe('server-rendered public pages', () => {
+  const harness = useBrowser();
+
+  it('without JavaScript a visitor searches, pages and opens a listing with its photos', async () => {
+    const page = await harness.newPage({ javaScriptEnabled: false });
+    await page.goto('/');
+    expect(await page.evaluate(() => typeof window.fetch)).toBe('function'); // a real page, only scripts are off
+    const city = 'Delhi';
+    await page.getByLabel('Location', { exact: true }).selectOption(city);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL((url) => url.pathname === '/property' && url.searchParams.get('location') === city);
+
+    const expected = await search({ location: city });
+    expect(expected.totalPages).toBeGreaterThan(1);
+    const cards = page.getByRole('main').getByRole('article');
+    expect(await cards.count()).toBe(6);
+    expect(await page.getByText(`${expected.total} properties found`).isVisible()).toBe(true);
+    const firstTitles = await cards.getByRole('heading', { level: 3 }).allTextContents();
+
+    await page.getByRole('navigation', { name: 'Search result pages' }).getByRole('link', { name: 'Page 2', exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('page') === '2' && url.searchParams.get('location') === city);
+    const secondPage = await search({ location: city, page: '2' });
+    const secondTitles = await cards.getByRole('heading', { level: 3 }).allTextContents();
+    expect(secondTitles).toHaveLength(secondPage.properties.length);
+    expect(secondTitles.some((t) => firstTitles.includes(t))).toBe(false);
+
+    const target = secondPage.properties.find((p) => p.media.length > 1) ?? secondPage.properties[0];
+    if (!target) throw new Error('no listing on page 2');
+    await page.locator(`a[href="/property/${target._id}"]`).click();
+    await page.waitForURL((url) => url.pathname === `/property/${target._id}`);
+    const heading = page.getByRole('heading', { level: 1 });
+    expect((await heading.textContent())?.length).toBeGreaterThan(3);
+    const photo = page.getByRole('main').getByRole('img').first();
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    if (target.media.length > 1) {
+      // Each thumbnail links to its photo or video, which opens on its own.
+      const second = page.getByRole('link', { name: /^Show (photo|video) 2 of/ });
+      const href = await second.getAttribute('href');
+      expect(href).toBe(target.media[1]);
+      const response = await page.request.get(href ?? '');
+      expect(response.status()).toBe(200);
+    }
+  });
+
+  it('a missing listing and an unknown path answer 404 with the 404 page', async () => {
+    const page = await harness.newPage({ javaScriptEnabled: false });
+    const missing = await page.goto('/property/00000000-0000-4000-8000-000000000000');
+    expect(missing?.status()).toBe(404);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(TEXTS.propertyNotFound);
+    const unknown = await page.goto('/no/such/page');
+    expect(unknown?.status()).toBe(404);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(TEXTS.notFoundTitle);
+  });
+
+  it('with JavaScript every public page hydrates with no console error or warning and fetches nothing twice', async () => {
+    const listing = (await search({})).properties[0];
+    if (!listing) throw new Error('no listing');
+    const paths = [
+      '/',
+      '/property',
+      '/property?location=Noida&page=2',
+      `/property/${listing._id}`,
+      '/about',
+      '/services',
+      '/how-it-works',
+      '/contact',
+    ];
+    for (const path of paths) {
+      const page = await harness.newPage();
+      const messages: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error' || m.type() === 'warning') messages.push(`${m.type()}: ${m.text()}`);
+      });
+      const apiCalls: string[] = [];
+      page.on('request', (r) => {
+        if (new URL(r.url()).pathname.startsWith('/api/')) apiCalls.push(r.url());
+      });
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      expect(apiCalls, path).toEqual([]);
+      // Hydrated: a click is handled as a single-page app, the same document stays.
+      await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+      await page.getByRole('banner').getByRole('link', { name: 'About', exact: true }).click();
+      await page.waitForURL((url) => url.pathname === '/about');
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('About Us');
+      expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument), path).toBe(true);
+      expect(messages, path).toEqual([]);
+      await page.close();
+    }
+  });
+});
