@@ -60,7 +60,9 @@ async function startServer(): Promise<{ url: string; child: ChildProcess; dataDi
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 export async function run(): Promise<void> {
-  const server = await startServer();
+  // BENCH_BASE_URL measures a server that is already running (another build, a staging host).
+  const given = process.env.BENCH_BASE_URL;
+  const server = given ? { url: given.replace(/\/+$/, ''), child: null, dataDir: null } : await startServer();
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
@@ -103,9 +105,12 @@ export async function run(): Promise<void> {
     console.log(`  median of ${RUNS} runs, mobile preset; floors: performance ${FLOORS.performance}, others 100`);
   } finally {
     chrome.kill();
-    server.child.kill('SIGTERM');
-    await new Promise((r) => server.child.once('exit', r));
-    rmSync(server.dataDir, { recursive: true, force: true });
+    if (server.child && server.dataDir) {
+      const { child, dataDir } = server;
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   }
   if (failed) process.exitCode = 1;
 }

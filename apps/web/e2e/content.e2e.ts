@@ -140,20 +140,24 @@ describe('contact page', () => {
     await expect.poll(() => map.getAttribute('loading')).toBe('lazy');
 
     await main.getByRole('heading', { name: CONTACT.help.heading }).waitFor();
+    // Disclosure widgets: one answer open at a time, each opened and closed by mouse or keyboard.
+    const details = (question: string) => main.locator('details').filter({ has: page.getByText(question, { exact: true }) });
+    const isOpen = (question: string) => details(question).evaluate((el: HTMLDetailsElement) => el.open);
     for (const item of CONTACT.help.items) {
-      const trigger = main.getByRole('button', { name: item.question });
-      await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('false');
-      await trigger.click();
-      await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('true');
+      await expect.poll(() => isOpen(item.question)).toBe(false);
+      await details(item.question).locator('summary').click();
+      await expect.poll(() => isOpen(item.question)).toBe(true);
       await expect.poll(() => main.getByText(item.answer).isVisible()).toBe(true);
     }
+    const openCount = await main.locator('details[open]').count();
+    expect(openCount).toBe(1);
     const agent = CONTACT.help.items.find((i) => i.id === 'agent');
     const call = main.getByRole('link', { name: agent && 'callLabel' in agent ? agent.callLabel : 'Call' });
     await expect.poll(() => call.getAttribute('href')).toBe(`tel:${SITE.phoneDial}`);
-    // Keyboard: the accordion closes with Enter on its trigger.
-    await main.getByRole('button', { name: 'Talk to an agent' }).focus();
+    // Keyboard: Enter on its summary closes the open answer.
+    await details('Talk to an agent').locator('summary').focus();
     await page.keyboard.press('Enter');
-    await expect.poll(() => main.getByRole('button', { name: 'Talk to an agent' }).getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => isOpen('Talk to an agent')).toBe(false);
     await expectAccessible(page);
   });
 

@@ -1,22 +1,23 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CONTACT } from '@ncr/shared/content';
-import { type ContactCreate, contactCreateSchema } from '@ncr/shared/schemas/contact';
+import type { ContactCreate } from '@ncr/shared/schemas/contact';
 import { TEXTS } from '@ncr/shared/texts';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Field, Input, Textarea } from '@/components/ui/field';
 import { ApiError } from '@/lib/api-client';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useSendContact } from '../api/send-contact';
 
 const L = CONTACT.labels;
 const P = CONTACT.placeholders;
+const resolver = lazyZodResolver<ContactCreate>(() => import('@ncr/shared/schemas/contact').then((m) => m.contactCreateSchema));
 
 /** Spec §5 contact form: every field required, e-mail and tel inputs, 'Sending...' while running. */
 export function ContactForm() {
   const send = useSendContact();
   const form = useForm<ContactCreate>({
-    resolver: zodResolver(contactCreateSchema),
+    resolver,
     defaultValues: { name: '', email: '', phone: '', message: '' },
   });
   const { errors } = form.formState;

@@ -38,7 +38,8 @@ const organization = (abs: (path: string) => string) => ({
 });
 
 export function HomePage() {
-  useHead({ ...DEFAULT_HEAD, jsonLd: (abs) => [organization(abs)] });
+  // The hero's heading is the largest paint here; the featured photos are further down.
+  useHead({ ...DEFAULT_HEAD, jsonLd: import.meta.env.SSR ? (abs) => [organization(abs)] : undefined });
   const navigate = useNavigate();
   // The home search bar only starts a search; /property runs it from the URL.
   const onSearch = (filters: SearchFilters) => {

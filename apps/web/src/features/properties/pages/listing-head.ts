@@ -19,11 +19,57 @@ function place(listing: Listing): string {
   return [data.property?.locality, data.seller?.city].filter(Boolean).join(', ');
 }
 
-/** Title, description, preview image and schema.org data of one listing (a RealEstateListing with an Offer in INR). */
-export function useListingHead(listing: Listing, photoSrcSet: { href: string; srcSet: string; sizes: string } | undefined) {
+/** The listing as schema.org's RealEstateListing with an Offer in INR, and its breadcrumb trail. */
+function listingJsonLd(listing: Listing, path: string) {
   const data = listing.propertyData;
   const city = data.seller?.city ?? '';
   const street = data.property?.address ?? '';
+  const summary = data.property?.description ?? '';
+  return (abs: (path: string) => string): object[] => [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'RealEstateListing',
+      name: listingTitle(listing),
+      description: describe(summary || listingTitle(listing), 500),
+      url: abs(path),
+      datePosted: listing.createdAt,
+      image: listing.media.filter((url) => !isVideoUrl(url)).map((url) => abs(url)),
+      about: {
+        '@type': 'Place',
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: street,
+          addressLocality: data.property?.locality || city,
+          addressRegion: city,
+          addressCountry: 'IN',
+        },
+      },
+      offers: {
+        '@type': 'Offer',
+        // Prices are kept in lakhs; schema.org wants rupees.
+        price: Math.round(Number(data.pricing?.expectedPrice ?? 0) * 100_000),
+        priceCurrency: 'INR',
+        availability: listing.status === 'Sold' ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
+        url: abs(path),
+        seller: { '@type': 'RealEstateAgent', name: SITE.name, telephone: SITE.phone },
+      },
+    },
+    {
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Home', item: abs('/') },
+        { '@type': 'ListItem', position: 2, name: 'Properties', item: abs('/property') },
+        ...(city ? [{ '@type': 'ListItem', position: 3, name: city, item: abs(`/property?location=${encodeURIComponent(city)}`) }] : []),
+        { '@type': 'ListItem', position: city ? 4 : 3, name: listingTitle(listing), item: abs(path) },
+      ],
+    },
+  ];
+}
+
+/** Title, description, preview image and schema.org data of one listing (a RealEstateListing with an Offer in INR). */
+export function useListingHead(listing: Listing, photoSrcSet: { href: string; srcSet: string; sizes: string } | undefined) {
+  const data = listing.propertyData;
   const summary = data.property?.description ?? '';
   const path = `/property/${listing._id}`;
   const price = priceDetail(data.pricing?.expectedPrice);
@@ -38,45 +84,7 @@ export function useListingHead(listing: Listing, photoSrcSet: { href: string; sr
     type: 'article',
     image: photo,
     preloadImage: photoSrcSet,
-    jsonLd: (abs) => [
-      {
-        '@context': 'https://schema.org',
-        '@type': 'RealEstateListing',
-        name: listingTitle(listing),
-        description: describe(summary || listingTitle(listing), 500),
-        url: abs(path),
-        datePosted: listing.createdAt,
-        image: listing.media.filter((url) => !isVideoUrl(url)).map((url) => abs(url)),
-        about: {
-          '@type': 'Place',
-          address: {
-            '@type': 'PostalAddress',
-            streetAddress: street,
-            addressLocality: data.property?.locality || city,
-            addressRegion: city,
-            addressCountry: 'IN',
-          },
-        },
-        offers: {
-          '@type': 'Offer',
-          // Prices are kept in lakhs; schema.org wants rupees.
-          price: Math.round(Number(data.pricing?.expectedPrice ?? 0) * 100_000),
-          priceCurrency: 'INR',
-          availability: listing.status === 'Sold' ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
-          url: abs(path),
-          seller: { '@type': 'RealEstateAgent', name: SITE.name, telephone: SITE.phone },
-        },
-      },
-      {
-        '@context': 'https://schema.org',
-        '@type': 'BreadcrumbList',
-        itemListElement: [
-          { '@type': 'ListItem', position: 1, name: 'Home', item: abs('/') },
-          { '@type': 'ListItem', position: 2, name: 'Properties', item: abs('/property') },
-          ...(city ? [{ '@type': 'ListItem', position: 3, name: city, item: abs(`/property?location=${encodeURIComponent(city)}`) }] : []),
-          { '@type': 'ListItem', position: city ? 4 : 3, name: listingTitle(listing), item: abs(path) },
-        ],
-      },
-    ],
+    // Structured data is read by crawlers only: the browser's bundle leaves it out.
+    jsonLd: import.meta.env.SSR ? listingJsonLd(listing, path) : undefined,
   });
 }

@@ -1,6 +1,7 @@
 import { ALL_FILTER, BUDGET_RANGES } from '@ncr/shared/constants';
 import { PROPERTY_TYPE_LABELS, type PropertyType } from '@ncr/shared/enums';
 import { SITE } from '@ncr/shared/site';
+import { CARD_SIZES, firstPhotoPreload } from '@/components/property/photo-sources';
 import type { SearchFilters } from '@/components/search-bar';
 import { useHead } from '@/lib/head';
 import type { SearchResponse } from '../api/search-properties';
@@ -27,15 +28,18 @@ export function useSearchHead(filters: SearchFilters, page: number, data: Search
     path,
     // Free-text searches are endless variations of the same listings.
     noindex: Boolean(filters.title.trim()),
-    jsonLd: (abs) => [
-      {
-        '@context': 'https://schema.org',
-        '@type': 'BreadcrumbList',
-        itemListElement: [
-          { '@type': 'ListItem', position: 1, name: 'Home', item: abs('/') },
-          { '@type': 'ListItem', position: 2, name: 'Properties', item: abs('/property') },
-        ],
-      },
-    ],
+    preloadImage: firstPhotoPreload(data?.properties, CARD_SIZES),
+    jsonLd: import.meta.env.SSR
+      ? (abs) => [
+          {
+            '@context': 'https://schema.org',
+            '@type': 'BreadcrumbList',
+            itemListElement: [
+              { '@type': 'ListItem', position: 1, name: 'Home', item: abs('/') },
+              { '@type': 'ListItem', position: 2, name: 'Properties', item: abs('/property') },
+            ],
+          },
+        ]
+      : undefined,
   });
 }
