@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -8,7 +7,9 @@ import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from '@ncr/shared/constants';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from '~/config/env';
+import { defaultWebRoot } from '~/config/paths';
 import type { Database } from '~/db/client';
+import { installDrain } from '~/lib/drain';
 import { loadOrCreateSecret } from '~/lib/secrets';
 import { TokenService } from '~/lib/tokens';
 import { Messenger, type Transport } from '~/modules/messaging/messenger';
@@ -29,16 +30,16 @@ export interface BuildAppOptions {
   transports?: { email?: Transport; sms?: Transport };
 }
 
-const defaultWebRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
-
 /** Builds the whole application without listening: plugins first, then the feature modules. */
 export async function buildApp({ env, database, logger, transports }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: env.LOG_LEVEL },
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 256 * 1024,
-    // The graceful shutdown in server.ts waits for in-flight requests, then closes idle sockets.
-    forceCloseConnections: 'idle',
+    // The drain (lib/drain.ts) closes connections itself and answers requests during shutdown
+    // normally, with `connection: close`, instead of Fastify's 503.
+    forceCloseConnections: false,
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -56,6 +57,7 @@ export async function buildApp({ env, database, logger, transports }: BuildAppOp
   const events = new AppEventBus();
   events.onListenerError((error) => app.log.error({ err: error }, 'event listener failed'));
   app.decorate('events', events);
+  app.decorate('drain', installDrain(app).drain);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

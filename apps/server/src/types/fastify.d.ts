@@ -27,6 +27,8 @@ declare module 'fastify' {
     messenger: Messenger;
     settingsStore: SettingsStore;
     events: AppEventBus;
+    /** Stops accepting connections and resolves once every open one has been answered and closed. */
+    drain: () => Promise<void>;
     /** The signed-in user, or null; throws nothing. Cached per request. */
     currentUser(request: FastifyRequest): Promise<AuthUser | null>;
     /** preHandler: 401 without a valid token, 403 when the role is not one of `roles`. */
