@@ -24,8 +24,10 @@ export function installDrain(app: FastifyInstance): { drain: () => Promise<void>
   const connections = new Map<Socket, ConnectionState>();
   let draining = false;
 
-  app.addHook('onRequest', async (_request, reply) => {
+  // onSend rather than onRequest: a request already running when the drain starts closes too.
+  app.addHook('onSend', async (_request, reply, payload) => {
     if (draining) reply.header('connection', 'close');
+    return payload;
   });
 
   app.addHook('onReady', async () => {
