@@ -62,7 +62,15 @@ describe('graceful drain', () => {
   it(`answers every request that reached the server when SIGTERM arrives under ${CONNECTIONS} keep-alive connections`, async () => {
     const port = await freePort();
     const server = spawn(process.execPath, [compiled.entry], {
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        SEED_DEMO: 'true',
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child = server;
