@@ -18,6 +18,7 @@ import { registerModules } from '~/modules/register';
 import { SettingsStore } from '~/modules/settings/settings.store';
 import { auth } from '~/plugins/auth';
 import { errorHandler } from '~/plugins/error-handler';
+import { hostileText } from '~/plugins/hostile-text';
 import { openapi } from '~/plugins/openapi';
 import { web } from '~/plugins/web';
 import { AppEventBus } from '~/shared/events';
@@ -82,6 +83,7 @@ export async function buildApp({ env, database, logger, transports }: BuildAppOp
     limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_UPLOAD_FILES, fields: 5, fieldSize: 256 * 1024, parts: MAX_UPLOAD_FILES + 5 },
   });
   await app.register(errorHandler);
+  await app.register(hostileText);
   await app.register(auth);
   await app.register(openapi);
 
