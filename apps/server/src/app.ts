@@ -19,6 +19,7 @@ import { SettingsStore } from '~/modules/settings/settings.store';
 import { auth } from '~/plugins/auth';
 import { errorHandler } from '~/plugins/error-handler';
 import { hostileText } from '~/plugins/hostile-text';
+import { metrics } from '~/plugins/metrics';
 import { openapi } from '~/plugins/openapi';
 import { web } from '~/plugins/web';
 import { AppEventBus } from '~/shared/events';
@@ -82,6 +83,7 @@ export async function buildApp({ env, database, logger, transports }: BuildAppOp
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_UPLOAD_FILES, fields: 5, fieldSize: 256 * 1024, parts: MAX_UPLOAD_FILES + 5 },
   });
+  await app.register(metrics, { database });
   await app.register(errorHandler);
   await app.register(hostileText);
   await app.register(auth);
