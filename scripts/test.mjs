@@ -1,4 +1,4 @@
-// `npm test`: every test. Checks the two system dependencies first so a missing one fails with
+// `npm test`: every test. Checks the two system dependencies and the dependencies' Node engines first so a missing one fails with
 // a clear message, builds the web app, then runs the API suite (PGlite and PostgreSQL), the unit
 // tests and the end-to-end flows in Chromium.
 import { spawnSync } from 'node:child_process';
@@ -18,6 +18,7 @@ if (missing.length > 0) {
 }
 
 const steps = [
+  ['every dependency supports Node 20.19', ['node', 'scripts/check-engines.mjs']],
   ['build the web app', ['npm', 'run', 'build', '-w', 'apps/web']],
   ['unit tests (shared)', ['npm', 'run', 'test', '-w', 'packages/shared']],
   ['API tests on PGlite and PostgreSQL', ['npm', 'run', 'test', '-w', 'apps/server']],

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -8,7 +7,9 @@ import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from '@ncr/shared/constants';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from '~/config/env';
+import { defaultWebRoot } from '~/config/paths';
 import type { Database } from '~/db/client';
+import { installDrain } from '~/lib/drain';
 import { loadOrCreateSecret } from '~/lib/secrets';
 import { TokenService } from '~/lib/tokens';
 import { Messenger, type Transport } from '~/modules/messaging/messenger';
@@ -17,6 +18,8 @@ import { registerModules } from '~/modules/register';
 import { SettingsStore } from '~/modules/settings/settings.store';
 import { auth } from '~/plugins/auth';
 import { errorHandler } from '~/plugins/error-handler';
+import { hostileText } from '~/plugins/hostile-text';
+import { metrics } from '~/plugins/metrics';
 import { openapi } from '~/plugins/openapi';
 import { web } from '~/plugins/web';
 import { AppEventBus } from '~/shared/events';
@@ -29,16 +32,16 @@ export interface BuildAppOptions {
   transports?: { email?: Transport; sms?: Transport };
 }
 
-const defaultWebRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
-
 /** Builds the whole application without listening: plugins first, then the feature modules. */
 export async function buildApp({ env, database, logger, transports }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: env.LOG_LEVEL },
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 256 * 1024,
-    // The graceful shutdown in server.ts waits for in-flight requests, then closes idle sockets.
-    forceCloseConnections: 'idle',
+    // The drain (lib/drain.ts) closes connections itself and answers requests during shutdown
+    // normally, with `connection: close`, instead of Fastify's 503.
+    forceCloseConnections: false,
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -56,6 +59,7 @@ export async function buildApp({ env, database, logger, transports }: BuildAppOp
   const events = new AppEventBus();
   events.onListenerError((error) => app.log.error({ err: error }, 'event listener failed'));
   app.decorate('events', events);
+  app.decorate('drain', installDrain(app).drain);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -79,7 +83,9 @@ export async function buildApp({ env, database, logger, transports }: BuildAppOp
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_UPLOAD_FILES, fields: 5, fieldSize: 256 * 1024, parts: MAX_UPLOAD_FILES + 5 },
   });
+  await app.register(metrics, { database });
   await app.register(errorHandler);
+  await app.register(hostileText);
   await app.register(auth);
   await app.register(openapi);
 

@@ -6,6 +6,22 @@ import { loadEnv } from '~/config/env';
 import { type Database, openPglite, openPostgres } from '~/db/client';
 import { lockDataDir } from '~/db/lock';
 
+/**
+ * `npm start` runs this file under npm (docs/decisions/0021-compiled-production.md). npm passes
+ * SIGTERM and SIGINT on, but a SIGKILL of npm would leave this server holding the port and the
+ * data folder; with --exit-with-parent it notices that it was orphaned and shuts down.
+ */
+function stopWhenParentExits(stop: () => void): void {
+  const parent = process.ppid;
+  const timer = setInterval(() => {
+    if (process.ppid !== parent) {
+      clearInterval(timer);
+      stop();
+    }
+  }, 500);
+  timer.unref();
+}
+
 // Only starts and stops the server; everything else is built by app.ts.
 async function main(): Promise<void> {
   let env: ReturnType<typeof loadEnv>;
@@ -36,12 +52,13 @@ async function main(): Promise<void> {
 
   const app = await buildApp({ env, database });
   let closing = false;
-  const shutdown = async (signal: string) => {
+  const shutdown = async (reason: string) => {
     if (closing) return;
     closing = true;
-    app.log.info(`${signal} received: finishing in-flight requests`);
-    const timer = setTimeout(() => process.exit(1), 10_000).unref();
+    app.log.info(`${reason}: finishing in-flight requests`);
+    const timer = setTimeout(() => process.exit(1), 15_000).unref();
     try {
+      await app.drain();
       await app.close();
       await database.close();
     } finally {
@@ -50,8 +67,9 @@ async function main(): Promise<void> {
       process.exit(0);
     }
   };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT received'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM received'));
+  if (process.argv.includes('--exit-with-parent')) stopWhenParentExits(() => void shutdown('parent process exited'));
 
   try {
     await app.listen({ port: env.PORT, host: env.HOST });

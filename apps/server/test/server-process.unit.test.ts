@@ -1,14 +1,21 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildCompiledServer } from './compiled-server';
 
-// The real `server.ts` process: start-up, the DATA_DIR lock and graceful shutdown.
+// The real server process as production runs it (the bundle built by scripts/build.mjs, run by
+// plain node): start-up, the DATA_DIR lock, graceful shutdown and `npm start`.
 const serverDir = path.resolve(import.meta.dirname, '..');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ncr-proc-'));
 const children: ChildProcess[] = [];
+let compiled: ReturnType<typeof buildCompiledServer>;
+
+beforeAll(() => {
+  compiled = buildCompiledServer('process');
+});
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -20,21 +27,22 @@ async function freePort(): Promise<number> {
   });
 }
 
-function start(port: number, extraEnv: Record<string, string> = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      ...extraEnv,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+function serverEnv(port: number, extraEnv: Record<string, string>) {
+  return {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+    ...extraEnv,
+  };
+}
+
+function start(port: number, extraEnv: Record<string, string> = {}, command = [process.execPath, compiled.entry]) {
+  const [file = process.execPath, ...args] = command;
+  const child = spawn(file, args, { cwd: serverDir, env: serverEnv(port, extraEnv), stdio: ['ignore', 'pipe', 'pipe'] });
   children.push(child);
   let output = '';
   child.stdout?.on('data', (d) => (output += d));
@@ -56,9 +64,28 @@ async function waitHealthy(port: number): Promise<void> {
   throw new Error('server did not start');
 }
 
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function answers(port: number): Promise<boolean> {
+  try {
+    await fetch(`http://127.0.0.1:${port}/api/health`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 afterAll(() => {
   for (const child of children) child.kill('SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });
+  compiled?.remove();
 });
 
 describe('server process', () => {
@@ -94,4 +121,25 @@ describe('server process', () => {
     expect(bad.output()).toContain('Invalid configuration:');
     expect(bad.output()).toContain('PORT:');
   });
+
+  it('runs the server without tsx, and killing the process `npm start` leaves running stops the server', async () => {
+    const port = await freePort();
+    const npm = start(port, {}, ['npm', 'start']);
+    await waitHealthy(port);
+    // npm execs plain node on the bundle: no tsx loader or wrapper, and no esbuild service beneath.
+    const processes = execFileSync('ps', ['-o', 'pid=,ppid=,args=', '-e']).toString().split('\n');
+    const children = processes.filter((line) => line.trim().split(/\s+/)[1] === String(npm.child.pid));
+    expect(children).toHaveLength(1);
+    expect(children[0]).toContain('node dist/server.js --exit-with-parent');
+    const serverPid = Number(children[0]?.trim().split(/\s+/)[0]);
+    expect(processes.filter((line) => line.trim().split(/\s+/)[1] === String(serverPid))).toEqual([]);
+
+    npm.child.kill('SIGKILL');
+    const deadline = Date.now() + 20_000;
+    while (isRunning(serverPid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    expect(isRunning(serverPid)).toBe(false);
+    expect(await answers(port)).toBe(false);
+    // It shut down cleanly: the data folder is released.
+    expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
+  }, 120_000);
 });

@@ -1,9 +1,19 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
 // The only module that reads process.env (docs/decisions/0001-stack.md). Every setting of the
 // runtime contract is validated here; a bad value stops the process with a readable message.
 const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no', '']).transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+function isAddressOrRange(value: string): boolean {
+  const [address = '', prefix, ...rest] = value.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits >= 0 && bits <= (family === 4 ? 32 : 128);
+}
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -38,6 +48,19 @@ const envSchema = z.object({
     .url('PUBLIC_URL must be an absolute URL such as https://ncrurgentsale.in')
     .regex(/^https?:\/\//, 'PUBLIC_URL must start with http:// or https://')
     .optional(),
+  // GET /metrics answers the peers listed here (addresses or CIDR ranges, comma-separated) and
+  // any caller that sends `Authorization: Bearer METRICS_TOKEN`.
+  METRICS_ALLOW: z
+    .string()
+    .default('127.0.0.1,::1')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
+    .refine((parts) => parts.every(isAddressOrRange), 'METRICS_ALLOW must list IP addresses or CIDR ranges, comma-separated'),
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must have at least 16 characters').optional(),
 });
 
 export type Env = z.infer<typeof envSchema> & { dataDir: string; seedDemo: boolean; publicUrl: string };

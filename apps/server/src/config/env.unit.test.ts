@@ -28,4 +28,16 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ ADMIN_EMAIL: 'a@b.in' })).toThrowError('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
     expect(() => loadEnv({ TOKEN_SECRET: 'short' })).toThrowError('TOKEN_SECRET must have at least 32 characters');
   });
+
+  it('reads the metrics access list: loopback by default, addresses and CIDR ranges, bad entries refused', () => {
+    expect(loadEnv({}).METRICS_ALLOW).toEqual(['127.0.0.1', '::1']);
+    expect(loadEnv({ METRICS_ALLOW: '10.0.0.0/8, 2001:db8::/32,192.168.1.5' }).METRICS_ALLOW).toEqual([
+      '10.0.0.0/8',
+      '2001:db8::/32',
+      '192.168.1.5',
+    ]);
+    expect(() => loadEnv({ METRICS_ALLOW: '10.0.0.0/33' })).toThrowError('METRICS_ALLOW must list IP addresses or CIDR ranges');
+    expect(() => loadEnv({ METRICS_ALLOW: 'prometheus.local' })).toThrowError('METRICS_ALLOW must list IP addresses or CIDR ranges');
+    expect(() => loadEnv({ METRICS_TOKEN: 'short' })).toThrowError('METRICS_TOKEN must have at least 16 characters');
+  });
 });

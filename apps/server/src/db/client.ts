@@ -1,6 +1,4 @@
 import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -9,6 +7,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { migrationsFolder } from '~/config/paths';
+import { type QueryListener, timeQueries } from './query-timing';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -20,14 +20,26 @@ export interface Database {
   /** Resolves when the database answers a trivial query; rejects otherwise. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** Reports every query's SQL and duration from now on (the metrics of docs/decisions/0022). */
+  observeQueries(listener: QueryListener): void;
 }
-
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
 /** Opens the embedded database in `dir` (or in memory when dir is undefined) and migrates it. */
 export async function openPglite(dir?: string): Promise<Database> {
   if (dir) mkdirSync(dir, { recursive: true });
   const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  let listener: QueryListener | undefined;
+  const current = () => listener;
+  timeQueries(client, 'query', current);
+  timeQueries(client, 'exec', current);
+  // Queries inside a transaction go through the transaction object PGlite hands to the callback.
+  const transaction = client.transaction.bind(client);
+  client.transaction = (callback) =>
+    transaction((tx) => {
+      timeQueries(tx, 'query', current);
+      timeQueries(tx, 'exec', current);
+      return callback(tx);
+    });
   const db = drizzlePglite(client, { schema, casing: 'snake_case' });
   await migratePglite(db, { migrationsFolder });
   return {
@@ -40,6 +52,9 @@ export async function openPglite(dir?: string): Promise<Database> {
       await client.query('select 1');
     },
     close: () => client.close(),
+    observeQueries: (next) => {
+      listener = next;
+    },
   };
 }
 
@@ -50,6 +65,9 @@ export async function openPostgres(url: string): Promise<Database> {
   // drops that client and the next query opens a new one; without a listener the error would
   // crash the process.
   pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+  let listener: QueryListener | undefined;
+  // Every query, in a transaction or not, runs on a pooled client.
+  pool.on('connect', (client) => timeQueries(client, 'query', () => listener));
   const db = drizzleNodePg(pool, { schema, casing: 'snake_case' });
   await migrateNodePg(db, { migrationsFolder });
   return {
@@ -59,5 +77,8 @@ export async function openPostgres(url: string): Promise<Database> {
       await pool.query('select 1');
     },
     close: () => pool.end(),
+    observeQueries: (next) => {
+      listener = next;
+    },
   };
 }

@@ -4,6 +4,7 @@ import { authRoutes } from './auth/auth.routes';
 import { buyerRoutes } from './buyers/buyer.routes';
 import { contactRoutes } from './contact/contact.routes';
 import { healthRoutes } from './health/health.routes';
+import { metricsRoutes } from './metrics/metrics.routes';
 import { postingRoutes } from './posting/posting.routes';
 import { propertyRoutes } from './properties/property.routes';
 import { seoRoutes } from './seo/seo.routes';
@@ -13,6 +14,7 @@ import { wishlistRoutes } from './wishlist/wishlist.routes';
 // Every feature module, each a Fastify plugin that registers its own routes.
 export const registerModules: FastifyPluginAsyncZod = async (app) => {
   await app.register(healthRoutes);
+  await app.register(metricsRoutes);
   await app.register(settingsRoutes);
   await app.register(authRoutes);
   await app.register(propertyRoutes);

@@ -5,6 +5,7 @@ import type { TokenService } from '~/lib/tokens';
 import type { Messenger } from '~/modules/messaging/messenger';
 import type { SettingsStore } from '~/modules/settings/settings.store';
 import type { AppEventBus } from '~/shared/events';
+import type { AppMetrics } from '~/shared/metrics';
 
 export interface AuthUser {
   id: string;
@@ -27,6 +28,10 @@ declare module 'fastify' {
     messenger: Messenger;
     settingsStore: SettingsStore;
     events: AppEventBus;
+    /** Prometheus metrics; modules add gauges with registerGauge / registerQueueDepth. */
+    metrics: AppMetrics;
+    /** Stops accepting connections and resolves once every open one has been answered and closed. */
+    drain: () => Promise<void>;
     /** The signed-in user, or null; throws nothing. Cached per request. */
     currentUser(request: FastifyRequest): Promise<AuthUser | null>;
     /** preHandler: 401 without a valid token, 403 when the role is not one of `roles`. */

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -43,11 +43,16 @@ export default async function setup(project: TestProject) {
   if (!existsSync(path.join(webDist, 'client', 'index.html')) || !existsSync(path.join(webDist, 'server', 'entry-server.js'))) {
     throw new Error(`The web app is not built in ${webDist}: run \`npm run build\` first (npm test does this).`);
   }
+  // The flows run against the production bundle, run by plain node as `npm start` does
+  // (apps/server/scripts/build.mjs); a build folder of its own keeps parallel runs apart.
+  const serverDir = path.join(repo, 'apps/server');
+  const buildDir = path.join(serverDir, '.test-builds', `e2e-${process.pid}-${Date.now()}`);
+  execFileSync(process.execPath, ['scripts/build.mjs', '--outdir', buildDir], { cwd: serverDir, stdio: 'pipe' });
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ncr-e2e-'));
   const port = await freePort();
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: path.join(repo, 'apps/server'),
+  const child = spawn(process.execPath, [path.join(buildDir, 'server.js')], {
+    cwd: serverDir,
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -74,6 +79,7 @@ export default async function setup(project: TestProject) {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(buildDir, { recursive: true, force: true });
   };
 }
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LEAD_STATUSES, LISTING_STATUSES, type ListingStatus } from '../enums';
 import { contactQuerySchema } from './contact';
 import { type Listing, listingSchema } from './property';
+import { safeString } from './text';
 
 // Payloads and answers of the admin panel (spec §2 "Admin layout", §7). Pages count from 1.
 const page = z.coerce.number().int().min(1).max(100000).default(1);
@@ -30,7 +31,7 @@ export const FEATURED_FILTER_LABELS: Record<FeaturedFilter, string> = {
 
 export const adminPropertiesQuerySchema = z.object({
   page,
-  q: z.string().trim().max(100).optional(),
+  q: safeString().trim().max(100).optional(),
   featured: z.enum(FEATURED_FILTERS).default('all'),
   status: z.enum(LISTING_STATUSES).optional(),
 });
@@ -139,8 +140,8 @@ export const NOTIFICATION_LABELS: Record<keyof NotificationPrefs, { label: strin
 
 // Sold Properties > edit: the sale details staff correct (sent through PUT /api/property/{id}).
 export const soldEditFormSchema = z.object({
-  buyerName: z.string().trim().max(100),
-  buyerContact: z.string().trim().max(100),
+  buyerName: safeString().trim().max(100),
+  buyerContact: safeString().trim().max(100),
   price: z.coerce.number({ error: 'Enter the sold price in lakhs' }).min(0, 'Enter the sold price in lakhs').max(1_000_000),
   date: z
     .string()

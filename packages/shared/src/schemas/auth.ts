@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { OTP_TTL_MINUTES } from '../constants';
 import { ROLES } from '../enums';
 import { emailSchema, mobileSchema } from './common';
+import { safeString } from './text';
 
 export const signupRoleSchema = z.enum(['buyer', 'seller']);
 export type SignupRole = z.infer<typeof signupRoleSchema>;
-export const fullNameSchema = z.string().trim().min(2, 'Enter your full name').max(80, 'Use at most 80 characters');
+export const fullNameSchema = safeString().trim().min(2, 'Enter your full name').max(80, 'Use at most 80 characters');
 
 export const sessionUserSchema = z.object({
   id: z.string(),
@@ -35,14 +36,13 @@ export function normaliseDestination(
 /** The channel a destination belongs to: anything with an @ is an e-mail address. */
 export const channelOf = (destination: string): OtpChannel => (destination.includes('@') ? 'email' : 'phone');
 
-const destinationInput = z.string().trim().min(1, 'Enter your mobile number or e-mail').max(254);
+const destinationInput = safeString().trim().min(1, 'Enter your mobile number or e-mail').max(254);
 const codeSchema = z
   .string()
   .trim()
   .regex(/^\d{6}$/, 'Enter the 6-digit code');
 // An empty name field means "no name" (sign-in), not an invalid one.
-const optionalName = z
-  .string()
+const optionalName = safeString()
   .trim()
   .max(80, 'Use at most 80 characters')
   .optional()
@@ -76,7 +76,7 @@ export const otpVerifySchema = z
 export type OtpVerify = z.input<typeof otpVerifySchema>;
 
 export const phoneEmailSigninSchema = z.object({
-  user_json_url: z.string().min(1).max(2048),
+  user_json_url: safeString().min(1).max(2048),
   role: signupRoleSchema,
   fullName: optionalName,
 });
@@ -84,16 +84,16 @@ export type PhoneEmailSignin = z.input<typeof phoneEmailSigninSchema>;
 
 export const emailLoginSchema = z.object({
   email: emailSchema,
-  password: z.string().min(1, 'Password is required').max(200),
+  password: safeString().min(1, 'Password is required').max(200),
 });
 export type EmailLogin = z.infer<typeof emailLoginSchema>;
 
-export const passwordSchema = z.string().min(8, 'Use at least 8 characters').max(200, 'Use at most 200 characters');
+export const passwordSchema = safeString().min(8, 'Use at least 8 characters').max(200, 'Use at most 200 characters');
 
 // Spec §7 sends the e-mail from the session too; the server also requires the caller's token.
 export const updatePasswordSchema = z.object({
   email: emailSchema.optional(),
-  oldPassword: z.string().min(1, 'Enter your current password').max(200),
+  oldPassword: safeString().min(1, 'Enter your current password').max(200),
   newPassword: passwordSchema,
 });
 export type UpdatePassword = z.infer<typeof updatePasswordSchema>;

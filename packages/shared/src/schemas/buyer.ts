@@ -12,6 +12,7 @@ import {
 } from '../enums';
 import { TEXTS } from '../texts';
 import { emailSchema } from './common';
+import { safeString } from './text';
 
 // Spec §3 "Buyer requirement (form)". One schema for the form and POST /api/buyer/submit.
 
@@ -33,20 +34,19 @@ export const OPEN_BUDGET_MAX = BUDGET_MAX_OPTIONS[BUDGET_MAX_OPTIONS.length - 1]
 
 const minValues: number[] = BUDGET_MIN_OPTIONS.map((o) => o.value);
 const maxValues: number[] = BUDGET_MAX_OPTIONS.map((o) => o.value);
-const text = (max: number) => z.string().trim().max(max).default('');
+const text = (max: number) => safeString().trim().max(max).default('');
 
 export const buyerRequirementSchema = z
   .object({
-    name: z.string().trim().min(1, 'Name is required').max(80, 'Name is too long'),
-    email: z
-      .string()
+    name: safeString().trim().min(1, 'Name is required').max(80, 'Name is too long'),
+    email: safeString()
       .trim()
       // The e-mail branch first: form resolvers show the first branch's message on a tie.
       .pipe(z.union([emailSchema, z.literal('')], { error: 'Enter a valid e-mail address' }))
       .default(''),
     propertyType: z.array(z.enum(BUYER_PROPERTY_TYPES)).max(BUYER_PROPERTY_TYPES.length).default([]),
     purpose: z.enum(PURPOSES).default(BUYER_DEFAULTS.purpose),
-    location: z.string().trim().min(1, 'Location is required').max(100, 'Location is too long'),
+    location: safeString().trim().min(1, 'Location is required').max(100, 'Location is too long'),
     budget: z
       .object({
         min: z.coerce.number().refine((v) => minValues.includes(v), 'Choose a minimum budget from the list'),
@@ -79,7 +79,7 @@ export const buyerRequirementSchema = z
       .default({ parking: BUYER_DEFAULTS.parking, gated: BUYER_DEFAULTS.gated, amenities: [], facing: '' }),
     comments: text(2000),
     // The client's timestamp is kept for the record; the server stores its own creation time too.
-    date: z.string().max(40).optional(),
+    date: safeString().max(40).optional(),
     consent: z.literal(true, { error: TEXTS.buyerConsentBody }),
   })
   // Without a loan, pre-approval is meaningless: it is always stored as 'n/a'.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString } from './text';
 
 export const errorResponseSchema = z.object({ error: z.string() });
 export const okResponseSchema = z.object({ success: z.literal(true) });
@@ -13,8 +14,7 @@ export const mobileSchema = z
   .transform((v) => `+91${v.slice(-10)}`);
 
 // E-mails are compared lower-cased everywhere so one person cannot hold two accounts by case.
-export const emailSchema = z
-  .string()
+export const emailSchema = safeString()
   .trim()
   .max(254)
   .email('Enter a valid e-mail address')

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { QUERY_STATUSES } from '../enums';
 import { emailSchema } from './common';
+import { safeString } from './text';
 
 export const contactCreateSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(100),
+  name: safeString().trim().min(1, 'Name is required').max(100),
   email: emailSchema,
   phone: z
     .string()
@@ -11,7 +12,7 @@ export const contactCreateSchema = z.object({
     .min(1, 'Phone is required')
     .max(20)
     .regex(/^\+?[\d\s-]{7,18}$/, 'Enter a valid phone number'),
-  message: z.string().trim().min(1, 'Message is required').max(2000),
+  message: safeString().trim().min(1, 'Message is required').max(2000),
 });
 export type ContactCreate = z.infer<typeof contactCreateSchema>;
 

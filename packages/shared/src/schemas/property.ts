@@ -16,11 +16,12 @@ import {
   YES_NO,
 } from '../enums';
 import { TEXTS } from '../texts';
+import { safeRecord, safeString } from './text';
 
 // Sent for the fields a plot does not have (spec §4, post wizard).
 export const NOT_APPLICABLE = 'N/A';
 
-const text = (max = 200) => z.string().trim().max(max).default('');
+const text = (max = 200) => safeString().trim().max(max).default('');
 const CHOOSE_LISTED = 'Choose one of the listed options';
 const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
   z.union([z.enum(values), z.literal('')], { error: CHOOSE_LISTED }).default('');
@@ -51,7 +52,7 @@ export const propertyDataSchema = z
       furnishing: optionalEnum(FURNISHING),
       title: text(120),
       description: text(4000),
-      amenities: z.array(z.string().max(60)).max(30).optional(),
+      amenities: z.array(safeString().max(60)).max(30).optional(),
     }),
     pricing: z.object({
       expectedPrice: z.coerce.number().positive('Enter the expected price in lakhs').max(1_000_000),
@@ -77,9 +78,9 @@ export const propertyDataSchema = z
         .default([]),
     }),
     comments: text(2000),
-    date: z.string().max(40).optional(),
-    media: z.array(z.string().max(500)).max(20).optional(),
-    image: z.string().max(500).optional(),
+    date: safeString().max(40).optional(),
+    media: z.array(safeString().max(500)).max(20).optional(),
+    image: safeString().max(500).optional(),
   })
   .superRefine((data, ctx) => {
     const need = (ok: boolean, path: (string | number)[], message: string = TEXTS.missingInfoBody) => {
@@ -166,16 +167,16 @@ export function normalisePropertyData(data: PropertyData): PropertyData {
  * (fields not sent are kept) and validates the result with propertyDataSchema, so the messages
  * name the same fields as on upload.
  */
-const section = z.record(z.string(), z.unknown());
+const section = safeRecord();
 export const propertyDataPatchSchema = z.object({
-  title: z.string().max(120).optional(),
+  title: safeString().max(120).optional(),
   seller: section.optional(),
   property: section.optional(),
   pricing: section.optional(),
   legal: section.optional(),
   features: section.optional(),
-  comments: z.string().max(2000).optional(),
-  date: z.string().max(40).optional(),
+  comments: safeString().max(2000).optional(),
+  date: safeString().max(40).optional(),
 });
 export type PropertyDataPatch = z.infer<typeof propertyDataPatchSchema>;
 
@@ -191,7 +192,7 @@ const soldDateSchema = z
  */
 export const propertyUpdateSchema = z.object({
   propertyData: propertyDataPatchSchema.optional(),
-  media: z.array(z.string().max(500)).max(MAX_UPLOAD_FILES).optional(),
+  media: z.array(safeString().max(500)).max(MAX_UPLOAD_FILES).optional(),
   status: z.enum(LISTING_STATUSES).optional(),
   soldDetails: z
     .object({
@@ -199,8 +200,8 @@ export const propertyUpdateSchema = z.object({
       price: z.coerce.number().min(0, 'Enter a valid sold price').max(1_000_000).optional(),
     })
     .optional(),
-  buyerName: z.string().trim().max(100).optional(),
-  buyerContact: z.string().trim().max(100).optional(),
+  buyerName: safeString().trim().max(100).optional(),
+  buyerContact: safeString().trim().max(100).optional(),
 });
 export type PropertyUpdate = z.infer<typeof propertyUpdateSchema>;
 
@@ -227,13 +228,13 @@ export const listingSchema = z.object({
 export type Listing = Omit<z.infer<typeof listingSchema>, 'propertyData'> & { propertyData: PropertyData };
 
 export const searchQuerySchema = z.object({
-  location: z.string().trim().max(60).optional(),
-  propertyType: z.string().trim().max(30).optional(),
-  budget: z.string().trim().max(20).optional(),
-  title: z.string().trim().max(100).optional(),
-  bhk: z.string().trim().max(5).optional(),
-  furnishing: z.string().trim().max(30).optional(),
-  availability: z.string().trim().max(30).optional(),
+  location: safeString().trim().max(60).optional(),
+  propertyType: safeString().trim().max(30).optional(),
+  budget: safeString().trim().max(20).optional(),
+  title: safeString().trim().max(100).optional(),
+  bhk: safeString().trim().max(5).optional(),
+  furnishing: safeString().trim().max(30).optional(),
+  availability: safeString().trim().max(30).optional(),
   page: z.coerce.number().int().min(1).max(10000).default(1),
   limit: z.coerce.number().int().min(1).optional(),
 });

@@ -21,6 +21,7 @@ import { listingVersionSource } from './version-source';
 // Public reads of listings: search options, search, featured, home-page counts and the detail.
 export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new PropertyService(app.db, await listingVersionSource(app));
+  app.metrics.registerCache('public_answers', () => service.answerCacheStats());
   startSearchMaintenance(app);
 
   app.get(

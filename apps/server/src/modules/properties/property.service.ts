@@ -76,6 +76,11 @@ export class PropertyService {
     private readonly version: VersionSource,
   ) {}
 
+  /** Lookups of the cache of whole answers (search pages, featured, details, counts, options). */
+  answerCacheStats(): { hits: number; misses: number } {
+    return { ...this.bodies.stats };
+  }
+
   async search(given: Record<string, string>, page: number, limit: number): Promise<JsonBody> {
     const filters = parseFilters(given);
     const version = await this.version();

@@ -7,6 +7,8 @@
 export class VersionCache {
   private version = -1;
   private readonly entries = new Map<string, Promise<unknown>>();
+  /** Lookups since start, for the answer-cache hit ratio in /metrics. */
+  readonly stats = { hits: 0, misses: 0 };
 
   constructor(private readonly maxEntries: number) {}
 
@@ -15,14 +17,19 @@ export class VersionCache {
       this.entries.clear();
       this.version = version;
     }
-    if (version < this.version) return compute();
+    if (version < this.version) {
+      this.stats.misses += 1;
+      return compute();
+    }
     const hit = this.entries.get(key);
     if (hit) {
+      this.stats.hits += 1;
       // Re-insert so the map's order is least recently used first.
       this.entries.delete(key);
       this.entries.set(key, hit);
       return hit as Promise<T>;
     }
+    this.stats.misses += 1;
     const pending = compute();
     this.entries.set(key, pending);
     pending.catch(() => {

@@ -1,0 +1,28 @@
+import { timingSafeEqual } from 'node:crypto';
+import { BlockList, isIP } from 'node:net';
+
+/**
+ * Who may read /metrics: a peer whose own address (the socket's, never X-Forwarded-For, which a
+ * client can write) is in METRICS_ALLOW, or any caller with the bearer METRICS_TOKEN.
+ */
+export function metricsAccess(allow: string[], token: string | undefined) {
+  const list = new BlockList();
+  for (const entry of allow) {
+    const [address = '', prefix] = entry.split('/');
+    const type = isIP(address) === 6 ? 'ipv6' : 'ipv4';
+    if (prefix === undefined) list.addAddress(address, type);
+    else list.addSubnet(address, Number(prefix), type);
+  }
+  const expected = token ? Buffer.from(`Bearer ${token}`) : null;
+
+  return (peer: string | undefined, authorization: string | undefined): boolean => {
+    if (expected && authorization) {
+      const given = Buffer.from(authorization);
+      if (given.length === expected.length && timingSafeEqual(given, expected)) return true;
+    }
+    if (!peer) return false;
+    // An IPv4 client on a dual-stack socket shows as ::ffff:a.b.c.d.
+    const address = peer.startsWith('::ffff:') && isIP(peer.slice(7)) === 4 ? peer.slice(7) : peer;
+    return list.check(address, isIP(address) === 6 ? 'ipv6' : 'ipv4');
+  };
+}

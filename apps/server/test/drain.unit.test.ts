@@ -1,0 +1,119 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildCompiledServer } from './compiled-server';
+
+// SIGTERM under load (docs/decisions/0023-drain-keep-alive-connections.md): 32 clients keep
+// keep-alive connections busy while the compiled server is told to stop. Every request that
+// reached the server must be answered; the only failure allowed is a refused new connection
+// once the server stopped listening.
+const CONNECTIONS = 32;
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ncr-drain-'));
+let compiled: ReturnType<typeof buildCompiledServer>;
+let child: ChildProcess | undefined;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = net.createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const a = s.address();
+      s.close(() => resolve(typeof a === 'object' && a ? a.port : 0));
+    });
+  });
+}
+
+interface Outcome {
+  status?: number;
+  connection?: string;
+  error?: string;
+  /** Sent after a client had seen the first `connection: close`, i.e. surely during the drain. */
+  sentDuringDrain: boolean;
+}
+
+let drainSeen = false;
+
+function get(agent: http.Agent, port: number, pathname: string): Promise<Outcome> {
+  const sentDuringDrain = drainSeen;
+  return new Promise((resolve) => {
+    const req = http.get({ host: '127.0.0.1', port, path: pathname, agent }, (res) => {
+      res.resume();
+      if (res.headers.connection === 'close') drainSeen = true;
+      res.on('end', () => resolve({ status: res.statusCode, connection: res.headers.connection, sentDuringDrain }));
+      res.on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message, sentDuringDrain }));
+    });
+    req.on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message, sentDuringDrain }));
+  });
+}
+
+beforeAll(() => {
+  compiled = buildCompiledServer('drain');
+});
+afterAll(() => {
+  child?.kill('SIGKILL');
+  compiled?.remove();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('graceful drain', () => {
+  it(`answers every request that reached the server when SIGTERM arrives under ${CONNECTIONS} keep-alive connections`, async () => {
+    const port = await freePort();
+    const server = spawn(process.execPath, [compiled.entry], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        SEED_DEMO: 'true',
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child = server;
+    let output = '';
+    server.stdout?.on('data', (d) => (output += d));
+    server.stderr?.on('data', (d) => (output += d));
+    const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
+
+    const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+    const deadline = Date.now() + 60_000;
+    while ((await get(agent, port, '/api/health')).status !== 200) {
+      if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+
+    const outcomes: Outcome[] = [];
+    const paths = ['/api/health', '/api/property/search?city=Gurugram', '/api/property/featured', '/api/property/search?page=2'];
+    const worker = async (n: number) => {
+      for (let i = 0; ; i++) {
+        const outcome = await get(agent, port, paths[(n + i) % paths.length] ?? '/api/health');
+        outcomes.push(outcome);
+        // Once the server no longer accepts connections this client is done.
+        if (outcome.error === 'ECONNREFUSED' || outcomes.length > 50_000) return;
+      }
+    };
+    const workers = Array.from({ length: CONNECTIONS }, (_, n) => worker(n));
+    await new Promise((r) => setTimeout(r, 1_500));
+    expect(drainSeen).toBe(false);
+    server.kill('SIGTERM');
+    await Promise.all(workers);
+    expect(await exited).toBe(0);
+    agent.destroy();
+
+    const answered = outcomes.filter((o) => o.status !== undefined);
+    const closing = answered.filter((o) => o.connection === 'close');
+    const duringDrain = answered.filter((o) => o.sentDuringDrain);
+    const lost = outcomes.filter((o) => o.error !== undefined && o.error !== 'ECONNREFUSED');
+    console.log(`drain: ${answered.length} answered, ${closing.length} with connection: close, ${lost.length} lost`);
+    expect(answered.length).toBeGreaterThan(CONNECTIONS * 4);
+    // Every keep-alive connection was told to close by an answered request.
+    expect(closing.length).toBeGreaterThanOrEqual(CONNECTIONS);
+    expect(duringDrain.every((o) => o.connection === 'close')).toBe(true);
+    expect(lost).toEqual([]);
+    expect(outcomes.filter((o) => o.status !== undefined && o.status !== 200)).toEqual([]);
+  }, 120_000);
+});
