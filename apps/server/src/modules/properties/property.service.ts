@@ -51,8 +51,11 @@ export class PropertyService {
     const filters = parseFilters(given);
     const version = await this.version();
     return this.bodies.get(version, `search|${JSON.stringify(filters)}|${page}|${limit}`, async () => {
-      const rows = await propertyRepository.searchPage(this.db, filters, limit, (page - 1) * limit);
+      const offset = (page - 1) * limit;
       const { total, exact } = await this.total(version, filters);
+      // A page past the end is known to be empty: walking the sort index to find out would read
+      // it all (random deep pages of narrow searches are common in real traffic).
+      const rows = exact && offset >= total ? [] : await propertyRepository.searchPage(this.db, filters, limit, offset);
       const properties = await toListings(this.db, rows);
       return new JsonBody(propertySearchResponseSchema, { properties, totalPages: Math.ceil(total / limit), total, totalExact: exact });
     });
