@@ -1,6 +1,6 @@
 import { BUDGET_RANGES } from '@ncr/shared/constants';
 import { AVAILABILITY, CITIES, FURNISHING, PROPERTY_TYPES } from '@ncr/shared/enums';
-import { SEARCH_BHK_VALUES } from '@ncr/shared/search';
+import { PRICE_BAND_EDGES, SEARCH_BHK_VALUES } from '@ncr/shared/search';
 import { bandOf, bandsOf, type SearchFilters } from './search-filters';
 
 /**
@@ -91,4 +91,34 @@ export function facetCells(cells: readonly CountCell[], filters: SearchFilters):
     else if (failed.length === 1) add(failed[0] as Dimension, cell);
   }
   return counts;
+}
+
+/**
+ * For a price sort, where a deep page starts: the kept counts say how many matches each budget
+ * band holds, so the page query can start at the band holding the offset (a price bound the
+ * price index seeks to) and skip only the matches inside that band, not every cheaper one.
+ */
+export function startOfPage(
+  cells: readonly CountCell[],
+  filters: SearchFilters,
+  offset: number,
+): { price: { min: number | null; max: number | null }; offset: number } | null {
+  if (filters.sort !== 'price-asc' && filters.sort !== 'price-desc') return null;
+  const bands = bandsOf(filters.price);
+  if (!bands) return null;
+  const perBand = new Map<number, number>();
+  for (const cell of cells) if (failing(cell, filters, bands).length === 0) perBand.set(cell.band, (perBand.get(cell.band) ?? 0) + cell.n);
+  const order = [...perBand.keys()].sort((a, b) => (filters.sort === 'price-asc' ? a - b : b - a));
+  let before = 0;
+  for (const band of order) {
+    const inBand = perBand.get(band) ?? 0;
+    if (offset < before + inBand) {
+      const edge = (i: number) => (PRICE_BAND_EDGES[i] as number | undefined) ?? null;
+      // Band b holds edges[b-1] <= price < edges[b].
+      const price = filters.sort === 'price-asc' ? { min: band > 0 ? edge(band - 1) : null, max: null } : { min: null, max: edge(band) };
+      return { price, offset: offset - before };
+    }
+    before += inBand;
+  }
+  return null;
 }

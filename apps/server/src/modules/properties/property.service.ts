@@ -12,9 +12,9 @@ import { z } from 'zod';
 import type { Db } from '~/db/client';
 import { toListing, toListings } from '~/shared/listings';
 import { JsonBody } from './json-body';
-import { type CountCell, facetCells, sumCells } from './listing-counts';
+import { type CountCell, facetCells, startOfPage, sumCells } from './listing-counts';
 import { propertyRepository } from './property.repository';
-import { countable, filterKey, parseFilters, type SearchFilters } from './search-filters';
+import { countable, filterKey, intersect, parseFilters, type SearchFilters } from './search-filters';
 import { VersionCache } from './version-cache';
 import type { VersionSource } from './version-source';
 
@@ -55,10 +55,21 @@ export class PropertyService {
       const { total, exact } = await this.total(version, filters);
       // A page past the end is known to be empty: walking the sort index to find out would read
       // it all (random deep pages of narrow searches are common in real traffic).
-      const rows = exact && offset >= total ? [] : await propertyRepository.searchPage(this.db, filters, limit, offset);
-      const properties = await toListings(this.db, rows);
+      const rows = exact && offset >= total ? [] : await this.page(version, filters, limit, offset);
+      const properties = rows.map((row) => toListing(row.property, row.owner));
       return new JsonBody(propertySearchResponseSchema, { properties, totalPages: Math.ceil(total / limit), total, totalExact: exact });
     });
+  }
+
+  private async page(version: number, filters: SearchFilters, limit: number, offset: number) {
+    if (countable(filters)) {
+      const start = startOfPage(await this.keptCells(version), filters, offset);
+      if (start) {
+        const price = intersect(filters.price, start.price);
+        return propertyRepository.searchPage(this.db, { ...filters, price }, limit, start.offset);
+      }
+    }
+    return propertyRepository.searchPage(this.db, filters, limit, offset);
   }
 
   /**

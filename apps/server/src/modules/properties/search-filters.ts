@@ -46,7 +46,8 @@ export function givenFilters(query: PropertySearchFilters): Record<string, strin
 
 const num = (value: string | undefined) => (value === undefined ? null : Number(value));
 
-function intersect(a: Range | undefined, b: Range): Range {
+/** Both ranges at once. */
+export function intersect(a: Range | undefined, b: Range): Range {
   if (!a) return b;
   const pick = (x: number | null, y: number | null, f: (p: number, q: number) => number) => (x === null ? y : y === null ? x : f(x, y));
   return { min: pick(a.min, b.min, Math.max), max: pick(a.max, b.max, Math.min) };
