@@ -16,18 +16,24 @@ import {
 import { buttonClasses } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
 import { useSession } from '@/lib/session';
+import { facetsQuery } from '../api/get-facets';
 import { searchQuery, useSearchProperties } from '../api/search-properties';
+import { MobileFilterSheet } from '../components/mobile-filter-sheet';
 import { Pagination } from '../components/pagination';
 import { ResultsGrid, ResultsSkeleton } from '../components/results-grid';
+import { SearchRefinements } from '../components/search-refinements';
+import { SortSelect } from '../components/sort-select';
+import { keptRefinements, propertiesFound, searchQueryFromParams, withChanges } from '../lib/search-url';
 import { useSearchHead } from './search-head';
 
 const pageFrom = (params: URLSearchParams) => Math.max(1, Math.floor(Number(params.get('page'))) || 1);
 
-/** The server renders the first answer of the search in the URL, with the search bar's options. */
+/** The server renders the first answer of the search in the URL, with the options and counts beside the filters. */
 export const prefetch: Prefetch = async ({ queryClient, url }) => {
-  const query = filtersToQuery(filtersFromParams(url.searchParams));
+  const query = searchQueryFromParams(url.searchParams);
   await Promise.all([
     queryClient.prefetchQuery(searchQuery(query, pageFrom(url.searchParams))),
+    queryClient.prefetchQuery(facetsQuery(query)),
     queryClient.prefetchQuery(searchOptionsQuery),
   ]);
   return undefined;
@@ -38,7 +44,8 @@ export function SearchPage() {
   const [params, setParams] = useSearchParams();
   const paramsKey = params.toString();
   const filters = useMemo(() => filtersFromParams(new URLSearchParams(paramsKey)), [paramsKey]);
-  const query = useMemo(() => filtersToQuery(filters), [filters]);
+  // Everything the URL names, the bar's filters and the refinements (sort, ranges, locality...).
+  const query = useMemo(() => searchQueryFromParams(new URLSearchParams(paramsKey)), [paramsKey]);
   const page = pageFrom(params);
   const search = useSearchProperties(query, page);
   const session = useSession();
@@ -56,7 +63,11 @@ export function SearchPage() {
     else setParams(next);
   };
   // Searching resets the page to 1 (the page is simply left out).
-  const onSearch = (next: SearchFilters) => go(filtersToQuery(next));
+  const onSearch = (next: SearchFilters) => {
+    const barQuery = filtersToQuery(next);
+    go({ ...keptRefinements(query, barQuery.location), ...barQuery });
+  };
+  const onRefine = (changes: Record<string, string | undefined>) => go(withChanges(query, changes));
   const onClear = () => go(filtersToQuery(EMPTY_FILTERS));
   const pageHref = (next: number) => {
     const target = new URLSearchParams({ ...query, ...(next > 1 ? { page: String(next) } : {}) }).toString();
@@ -85,7 +96,16 @@ export function SearchPage() {
         </div>
       </header>
 
-      <SearchBar value={filters} onSearch={onSearch} onClear={onClear} />
+      <div className="hidden space-y-4 md:block">
+        <SearchBar value={filters} onSearch={onSearch} onClear={onClear} />
+        <SearchRefinements query={query} onChange={onRefine} />
+      </div>
+      <div className="flex items-end gap-2">
+        <div className="flex flex-1 md:hidden">
+          <MobileFilterSheet query={query} onApply={go} />
+        </div>
+        <SortSelect value={query.sort} onChange={(sort) => onRefine({ sort })} className="flex-1 md:ml-auto md:w-64 md:flex-none" />
+      </div>
 
       <section ref={resultsRef} aria-labelledby="results-heading" className="scroll-mt-28 space-y-6">
         <h2 id="results-heading" className="sr-only">
@@ -108,7 +128,7 @@ export function SearchPage() {
         ) : data ? (
           <>
             <p role="status" className="text-sm text-slate-700">
-              {data.total} {data.total === 1 ? 'property' : 'properties'} found
+              {propertiesFound(data.total, data.totalExact)} found
               {data.totalPages > 1 && ` · page ${page} of ${data.totalPages}`}
             </p>
             <div className={search.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
