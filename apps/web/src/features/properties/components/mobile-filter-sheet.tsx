@@ -1,9 +1,10 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { SlidersHorizontal, X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useFacets } from '../api/get-facets';
-import { useSearchProperties } from '../api/search-properties';
+import { searchQuery } from '../api/search-properties';
 import { propertiesFound, withChanges } from '../lib/search-url';
 import { FilterControls } from './filter-controls';
 
@@ -24,7 +25,8 @@ export function MobileFilterSheet({ query, onApply }: MobileFilterSheetProps) {
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState(query);
   const facets = useFacets(open ? draft : query);
-  const preview = useSearchProperties(open ? draft : query, 1);
+  // The count on the apply button: asked only while the sheet is open, for the draft.
+  const preview = useQuery({ ...searchQuery(draft, 1), enabled: open, placeholderData: keepPreviousData });
   const active = Object.keys(query).filter((k) => !FILTER_FREE_KEYS.has(k)).length;
   const found = preview.data ? propertiesFound(preview.data.total, preview.data.totalExact) : null;
 
