@@ -3,10 +3,14 @@ import { adminRoutes } from './admin/admin.routes';
 import { authRoutes } from './auth/auth.routes';
 import { buyerRoutes } from './buyers/buyer.routes';
 import { contactRoutes } from './contact/contact.routes';
+import { enquiryRoutes } from './enquiries/enquiries.routes';
 import { healthRoutes } from './health/health.routes';
 import { postingRoutes } from './posting/posting.routes';
 import { propertyRoutes } from './properties/property.routes';
 import { settingsRoutes } from './settings/settings.routes';
+import { similarRoutes } from './similar/similar.routes';
+import { verificationRoutes } from './verification/verification.routes';
+import { visitRoutes } from './visits/visits.routes';
 import { wishlistRoutes } from './wishlist/wishlist.routes';
 
 // Every feature module, each a Fastify plugin that registers its own routes.
@@ -20,4 +24,9 @@ export const registerModules: FastifyPluginAsyncZod = async (app) => {
   await app.register(buyerRoutes);
   await app.register(contactRoutes);
   await app.register(adminRoutes);
+  // Acting on a listing (issue 12).
+  await app.register(enquiryRoutes);
+  await app.register(visitRoutes);
+  await app.register(similarRoutes);
+  await app.register(verificationRoutes);
 };

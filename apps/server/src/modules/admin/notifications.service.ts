@@ -50,7 +50,13 @@ export async function notifyStaff<K extends EventName>(app: FastifyInstance, eve
   const { subject, text } = mail(payload);
   const results = await Promise.allSettled(
     recipients.map((r) =>
-      app.messenger.send({ channel: 'email', to: r.email, subject: `[${SITE.name}] ${subject}`, text: `${text}\n\n— ${SITE.name}` }),
+      app.messenger.send({
+        kind: 'notification',
+        channel: 'email',
+        to: r.email,
+        subject: `[${SITE.name}] ${subject}`,
+        text: `${text}\n\n— ${SITE.name}`,
+      }),
     ),
   );
   // One unreachable mailbox must not stop the others; failures are logged, never thrown.
