@@ -23,6 +23,7 @@ export const router = createBrowserRouter([
         path: 'property/:id',
         lazy: () => import('@/features/properties/pages/property-detail-page').then((m) => ({ Component: m.PropertyDetailPage })),
       },
+      { path: 'compare', lazy: () => import('@/features/compare/pages/compare-page').then((m) => ({ Component: m.ComparePage })) },
       { path: 'login', lazy: () => import('@/features/auth/pages/login-page').then((m) => ({ Component: m.LoginPage })) },
       { path: 'admin-login', lazy: () => import('@/features/auth/pages/admin-login-page').then((m) => ({ Component: m.AdminLoginPage })) },
       { path: 'wishlist', lazy: () => import('@/features/wishlist/pages/wishlist-page').then((m) => ({ Component: m.WishlistPage })) },

@@ -7,7 +7,13 @@ import { contactCreateSchema } from './contact';
  * optional here (the phone is how staff call back); an empty field counts as not given.
  */
 export const enquiryCreateSchema = contactCreateSchema.extend({
-  email: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), emailSchema.optional()),
+  email: z
+    .string()
+    .trim()
+    .max(254)
+    .refine((v) => v === '' || emailSchema.safeParse(v).success, 'Enter a valid e-mail address')
+    .transform((v) => (v === '' ? undefined : v.toLowerCase()))
+    .optional(),
 });
 export type EnquiryCreate = z.infer<typeof enquiryCreateSchema>;
 

@@ -4,8 +4,10 @@ import type { Listing } from '@ncr/shared/schemas/property';
 import { MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { CompareToggle } from './compare-toggle';
 import { listingTitle, postedBy } from './posted-by';
 import { PropertyImage } from './property-image';
+import { TrustLine } from './trust-line';
 
 interface PropertyCardProps {
   listing: Listing;
@@ -44,6 +46,10 @@ export function PropertyCard({ listing, action, footer }: PropertyCardProps) {
           <span>
             posted by <span className="font-medium">{postedBy(listing)}</span>
           </span>
+        </div>
+        <div className="relative z-10 flex items-center justify-between gap-2 pt-2">
+          <TrustLine listing={listing} />
+          <CompareToggle id={listing._id} title={title} />
         </div>
         {footer && <div className="relative z-10 pt-2">{footer}</div>}
       </div>

@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router';
+import { RecentlyViewedRow } from '@/components/property/recently-viewed-row';
 import { EMPTY_FILTERS, filtersToQuery, SearchBar, type SearchFilters } from '@/components/search-bar';
 import { CityGrid } from '../components/city-grid';
 import { FeaturedGrid } from '../components/featured-grid';
@@ -27,6 +28,9 @@ export function HomePage() {
       <StatsTiles />
       <WhyUs />
       <FeaturedGrid />
+      <div className="mx-auto max-w-7xl px-4 pb-12">
+        <RecentlyViewedRow />
+      </div>
     </>
   );
 }
