@@ -57,6 +57,10 @@ export const router = createBrowserRouter([
                 lazy: () => import('@/features/buyer-dashboard/pages/buyer-home-page').then((m) => ({ Component: m.BuyerHomePage })),
               },
               {
+                path: 'visits',
+                lazy: () => import('@/features/buyer-dashboard/pages/buyer-visits-page').then((m) => ({ Component: m.BuyerVisitsPage })),
+              },
+              {
                 path: 'profile',
                 lazy: () => import('@/features/buyer-dashboard/pages/buyer-profile-page').then((m) => ({ Component: m.BuyerProfilePage })),
               },
@@ -99,6 +103,15 @@ export const router = createBrowserRouter([
               {
                 path: 'listings',
                 lazy: () => import('@/features/posting/pages/my-listings-page').then((m) => ({ Component: m.MyListingsPage })),
+              },
+              {
+                path: 'enquiries',
+                lazy: () =>
+                  import('@/features/seller-dashboard/pages/seller-enquiries-page').then((m) => ({ Component: m.SellerEnquiriesPage })),
+              },
+              {
+                path: 'visits',
+                lazy: () => import('@/features/seller-dashboard/pages/seller-visits-page').then((m) => ({ Component: m.SellerVisitsPage })),
               },
               {
                 path: 'listings/:id/edit',
@@ -147,6 +160,10 @@ export const router = createBrowserRouter([
           {
             path: 'queries',
             lazy: () => import('@/features/admin/pages/admin-queries-page').then((m) => ({ Component: m.AdminQueriesPage })),
+          },
+          {
+            path: 'visits',
+            lazy: () => import('@/features/admin/pages/admin-visits-page').then((m) => ({ Component: m.AdminVisitsPage })),
           },
           {
             path: 'settings',

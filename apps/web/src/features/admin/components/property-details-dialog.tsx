@@ -10,6 +10,7 @@ import { StatusBadge } from '@/components/ui/status-badge';
 import { OPTIONS } from '../lib/labels';
 import { formatDay, sellerContact } from '../lib/listing';
 import { DetailList } from './table';
+import { VerifyToggle } from './verify-toggle';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -35,6 +36,7 @@ export function PropertyDetailsDialog({ listing, onClose }: { listing: Listing |
               <span className="rounded-full bg-accent-500 px-2 py-0.5 text-xs font-semibold text-slate-900">Featured</span>
             )}
           </div>
+          <VerifyToggle key={listing._id} listing={listing} />
           {listing.media.length > 0 && (
             <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4" aria-label="Photos and videos">
               {listing.media.slice(0, 8).map((url, i) => (
