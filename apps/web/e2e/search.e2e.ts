@@ -408,7 +408,7 @@ describe('finding a property', () => {
     await expect.poll(() => page.getByRole('heading', { name: VIDEO_TITLE, level: 1 }).isVisible()).toBe(true);
     const main = page.getByRole('main');
     await expect.poll(() => main.getByText(`12, Riverside Enclave ${stamp}, Surajkund, Faridabad`).isVisible()).toBe(true);
-    await expect.poll(() => main.getByText('₹187 Lakh', { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => main.getByText('₹1.87 Crore', { exact: true }).isVisible()).toBe(true);
     await expect.poll(() => main.getByText('Posted by Admin').isVisible()).toBe(true);
     await expect.poll(() => main.getByText('Active', { exact: true }).isVisible()).toBe(true);
 
@@ -435,7 +435,7 @@ describe('finding a property', () => {
     await expect.poll(() => main.getByText('A corner villa by the lake').isVisible()).toBe(true);
     await main.getByRole('tab', { name: 'Details' }).click();
     const details = main.getByRole('tabpanel');
-    for (const text of ['Built-up area', '2400', 'East', 'Fully furnished', 'Self'])
+    for (const text of ['Built-up area', '2,400 sq ft', 'East', 'Fully furnished', 'Self'])
       await expect.poll(() => details.getByText(text, { exact: true }).first().isVisible()).toBe(true);
     await main.getByRole('tab', { name: 'Amenities' }).click();
     for (const text of ['Parking', 'Garden', 'School', 'Hospital'])

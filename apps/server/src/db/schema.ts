@@ -1,3 +1,4 @@
+import { VISIT_SLOTS, VISIT_STATUSES } from '@ncr/shared/schemas/visit';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -78,6 +79,9 @@ export const properties = pgTable(
     soldDate: timestamp({ withTimezone: true }),
     buyerName: text(),
     buyerContact: text(),
+    // Staff checked the listing's documents (issue 12 trust badge); who and when are kept.
+    verifiedAt: timestamp({ withTimezone: true }),
+    verifiedBy: uuid().references((): AnyPgColumn => users.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: timestamp({ withTimezone: true }),
@@ -218,9 +222,40 @@ export const contactQueries = pgTable(
       .notNull()
       .default('Unread'),
     ip: text(),
+    // Set when the message is an enquiry sent from a listing's page.
+    propertyId: uuid().references(() => properties.id),
     createdAt: createdAt(),
   },
-  (t) => [index('contact_queries_created_idx').on(t.createdAt)],
+  (t) => [index('contact_queries_created_idx').on(t.createdAt), index('contact_queries_property_idx').on(t.propertyId, t.createdAt)],
+);
+
+// Site visits a buyer books on a listing; staff arrange them with the seller.
+export const siteVisits = pgTable(
+  'site_visits',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    propertyId: uuid()
+      .notNull()
+      .references(() => properties.id),
+    buyerId: uuid()
+      .notNull()
+      .references(() => users.id),
+    // The calendar day in India, 'YYYY-MM-DD'.
+    date: text().notNull(),
+    slot: text({ enum: VISIT_SLOTS }).notNull(),
+    phone: text().notNull(),
+    note: text(),
+    status: text({ enum: VISIT_STATUSES }).notNull().default('Requested'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // One open request per buyer and listing, even when two requests race.
+    uniqueIndex('site_visits_active_idx').on(t.propertyId, t.buyerId).where(sql`${t.status} in ('Requested', 'Confirmed', 'Rescheduled')`),
+    index('site_visits_buyer_idx').on(t.buyerId, t.createdAt),
+    index('site_visits_property_idx').on(t.propertyId, t.date),
+    index('site_visits_date_idx').on(t.date, t.createdAt),
+  ],
 );
 
 export const searchHistory = pgTable(

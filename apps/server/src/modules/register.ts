@@ -3,12 +3,16 @@ import { adminRoutes } from './admin/admin.routes';
 import { authRoutes } from './auth/auth.routes';
 import { buyerRoutes } from './buyers/buyer.routes';
 import { contactRoutes } from './contact/contact.routes';
+import { enquiryRoutes } from './enquiries/enquiries.routes';
 import { healthRoutes } from './health/health.routes';
 import { metricsRoutes } from './metrics/metrics.routes';
 import { postingRoutes } from './posting/posting.routes';
 import { propertyRoutes } from './properties/property.routes';
 import { seoRoutes } from './seo/seo.routes';
 import { settingsRoutes } from './settings/settings.routes';
+import { similarRoutes } from './similar/similar.routes';
+import { verificationRoutes } from './verification/verification.routes';
+import { visitRoutes } from './visits/visits.routes';
 import { wishlistRoutes } from './wishlist/wishlist.routes';
 
 // Every feature module, each a Fastify plugin that registers its own routes.
@@ -24,4 +28,9 @@ export const registerModules: FastifyPluginAsyncZod = async (app) => {
   await app.register(contactRoutes);
   await app.register(adminRoutes);
   await app.register(seoRoutes);
+  // Acting on a listing (issue 12).
+  await app.register(enquiryRoutes);
+  await app.register(visitRoutes);
+  await app.register(similarRoutes);
+  await app.register(verificationRoutes);
 };

@@ -1,7 +1,7 @@
 import type { Listing, PropertyData } from '@ncr/shared/schemas/property';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '~/db/client';
-import { type properties, users } from '~/db/schema';
+import { properties, publicListing, users } from '~/db/schema';
 
 export type PropertyRow = typeof properties.$inferSelect;
 export interface OwnerRow {
@@ -46,6 +46,8 @@ export function toListing(row: PropertyRow, owner: OwnerRow | null | undefined, 
         : null,
     buyerName: row.buyerName,
     buyerContact: row.buyerContact,
+    verifiedAt: row.verifiedAt ? row.verifiedAt.toISOString() : null,
+    ...(withContact ? { verifiedBy: row.verifiedBy } : {}),
     propertyData: row.propertyData as PropertyData,
   };
 }
@@ -99,4 +101,20 @@ export function areaSqft(data: PropertyData): number | null {
     return /(yd|yard)/i.test(raw ?? '') ? value * 9 : value;
   }
   return null;
+}
+
+/** The name a listing goes by in lists and messages: its title, else its address. */
+export function listingTitle(propertyData: unknown): string {
+  const data = (propertyData ?? {}) as { title?: string; property?: { title?: string; address?: string } };
+  return data.property?.title || data.title || data.property?.address || 'Untitled property';
+}
+
+/** A listing anyone may see (Active or Sold, not deleted), or undefined. */
+export async function findPublicListing(db: Db, id: string): Promise<PropertyRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(properties)
+    .where(and(eq(properties.id, id), isNull(properties.deletedAt), publicListing(properties)))
+    .limit(1);
+  return row;
 }

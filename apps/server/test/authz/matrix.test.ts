@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, type TestContext } from '../helpers';
+import { actingRows } from './rows/acting';
 import { adminRows } from './rows/admin';
 import { authRows } from './rows/auth';
 import { buyersRows } from './rows/buyers';
@@ -20,6 +21,7 @@ const ROWS: MatrixRow[] = [
   ...buyersRows,
   ...contactRows,
   ...adminRows,
+  ...actingRows,
 ];
 
 describe('authorization matrix', () => {

@@ -37,6 +37,8 @@ export const routes: RouteObject[] = [
       { path: 'contact', lazy: ssrPage('contact/pages/contact-page', 'ContactPage') },
       { path: 'property', lazy: ssrPage('properties/pages/search-page', 'SearchPage') },
       { path: 'property/:id', lazy: ssrPage('properties/pages/property-detail-page', 'PropertyDetailPage') },
+      // Kept in the browser (the visitor's own selection): rendered there, not on the server.
+      { path: 'compare', lazy: () => import('@/features/compare/pages/compare-page').then((m) => ({ Component: m.ComparePage })) },
       { path: 'login', lazy: () => import('@/features/auth/pages/login-page').then((m) => ({ Component: m.LoginPage })) },
       { path: 'admin-login', lazy: () => import('@/features/auth/pages/admin-login-page').then((m) => ({ Component: m.AdminLoginPage })) },
       { path: 'wishlist', lazy: () => import('@/features/wishlist/pages/wishlist-page').then((m) => ({ Component: m.WishlistPage })) },
@@ -68,6 +70,10 @@ export const routes: RouteObject[] = [
               {
                 index: true,
                 lazy: () => import('@/features/buyer-dashboard/pages/buyer-home-page').then((m) => ({ Component: m.BuyerHomePage })),
+              },
+              {
+                path: 'visits',
+                lazy: () => import('@/features/buyer-dashboard/pages/buyer-visits-page').then((m) => ({ Component: m.BuyerVisitsPage })),
               },
               {
                 path: 'profile',
@@ -112,6 +118,15 @@ export const routes: RouteObject[] = [
               {
                 path: 'listings',
                 lazy: () => import('@/features/posting/pages/my-listings-page').then((m) => ({ Component: m.MyListingsPage })),
+              },
+              {
+                path: 'enquiries',
+                lazy: () =>
+                  import('@/features/seller-dashboard/pages/seller-enquiries-page').then((m) => ({ Component: m.SellerEnquiriesPage })),
+              },
+              {
+                path: 'visits',
+                lazy: () => import('@/features/seller-dashboard/pages/seller-visits-page').then((m) => ({ Component: m.SellerVisitsPage })),
               },
               {
                 path: 'listings/:id/edit',
@@ -160,6 +175,10 @@ export const routes: RouteObject[] = [
           {
             path: 'queries',
             lazy: () => import('@/features/admin/pages/admin-queries-page').then((m) => ({ Component: m.AdminQueriesPage })),
+          },
+          {
+            path: 'visits',
+            lazy: () => import('@/features/admin/pages/admin-visits-page').then((m) => ({ Component: m.AdminVisitsPage })),
           },
           {
             path: 'settings',

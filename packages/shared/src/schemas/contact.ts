@@ -24,6 +24,8 @@ export const contactQuerySchema = z.object({
   message: z.string(),
   date: z.string(),
   status: z.enum(QUERY_STATUSES),
+  /** The listing an enquiry was sent from; null for a general contact message. */
+  property: z.object({ _id: z.string(), title: z.string() }).nullable().optional(),
 });
 export type ContactQuery = z.infer<typeof contactQuerySchema>;
 

@@ -224,6 +224,10 @@ export const listingSchema = z.object({
   soldDetails: z.object({ price: z.number().nullable(), date: z.string().nullable() }).nullable(),
   buyerName: z.string().nullable(),
   buyerContact: z.string().nullable(),
+  /** When staff marked the listing's documents verified (the 'Verified' badge); null when not. */
+  verifiedAt: z.string().nullable().optional(),
+  /** Who verified them; staff and the owner only. */
+  verifiedBy: z.string().nullable().optional(),
   propertyData: z.record(z.string(), z.unknown()),
 });
 export type Listing = Omit<z.infer<typeof listingSchema>, 'propertyData'> & { propertyData: PropertyData };

@@ -17,7 +17,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         counters,
         recentProperties: await toListings(app.db, listings, true),
-        recentQueries: queries.map(toContactQuery),
+        recentQueries: queries.map((q) => toContactQuery(q)),
       };
     },
   );

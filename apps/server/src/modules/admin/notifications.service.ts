@@ -1,3 +1,4 @@
+import { priceDetail } from '@ncr/shared/format';
 import type { NotificationPrefs } from '@ncr/shared/schemas/admin';
 import { SITE } from '@ncr/shared/site';
 import type { FastifyInstance } from 'fastify';
@@ -30,7 +31,7 @@ const MAILS: { [K in EventName]: { pref: keyof NotificationPrefs; mail: (p: AppE
     pref: 'propertySold',
     mail: (p) => ({
       subject: `Property sold: ${p.title}`,
-      text: `${p.title} was marked as sold${p.price === null ? '' : ` for ₹${p.price} Lakh`}.\nSee Admin > Sold Properties.`,
+      text: `${p.title} was marked as sold${p.price === null ? '' : ` for ${priceDetail(p.price)}`}.\nSee Admin > Sold Properties.`,
     }),
   },
   'inquiry.created': {
@@ -49,7 +50,13 @@ export async function notifyStaff<K extends EventName>(app: FastifyInstance, eve
   const { subject, text } = mail(payload);
   const results = await Promise.allSettled(
     recipients.map((r) =>
-      app.messenger.send({ channel: 'email', to: r.email, subject: `[${SITE.name}] ${subject}`, text: `${text}\n\n— ${SITE.name}` }),
+      app.messenger.send({
+        kind: 'notification',
+        channel: 'email',
+        to: r.email,
+        subject: `[${SITE.name}] ${subject}`,
+        text: `${text}\n\n— ${SITE.name}`,
+      }),
     ),
   );
   // One unreachable mailbox must not stop the others; failures are logged, never thrown.

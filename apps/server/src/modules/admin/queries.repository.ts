@@ -1,12 +1,13 @@
 import type { ContactQuery } from '@ncr/shared/schemas/contact';
 import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '~/db/client';
-import { contactQueries } from '~/db/schema';
+import { contactQueries, properties } from '~/db/schema';
+import { listingTitle } from '~/shared/listings';
 
 type QueryRow = typeof contactQueries.$inferSelect;
 
 /** The API shape of a contact query (spec §3): the date is when the server received it. */
-export const toContactQuery = (row: QueryRow): ContactQuery => ({
+export const toContactQuery = (row: QueryRow, property?: { id: string; propertyData: unknown } | null): ContactQuery => ({
   _id: row.id,
   name: row.name,
   email: row.email,
@@ -14,11 +15,18 @@ export const toContactQuery = (row: QueryRow): ContactQuery => ({
   message: row.message,
   date: row.createdAt.toISOString(),
   status: row.status,
+  property: property ? { _id: property.id, title: listingTitle(property.propertyData) } : null,
 });
 
 export async function listQueries(db: Db, limit: number, offset: number) {
   const [rows, totals] = await Promise.all([
-    db.select().from(contactQueries).orderBy(desc(contactQueries.createdAt), desc(contactQueries.id)).limit(limit).offset(offset),
+    db
+      .select({ query: contactQueries, property: { id: properties.id, propertyData: properties.propertyData } })
+      .from(contactQueries)
+      .leftJoin(properties, eq(properties.id, contactQueries.propertyId))
+      .orderBy(desc(contactQueries.createdAt), desc(contactQueries.id))
+      .limit(limit)
+      .offset(offset),
     db.select({ n: count() }).from(contactQueries),
   ]);
   return { rows, total: Number(totals[0]?.n ?? 0) };

@@ -19,7 +19,7 @@ export const queriesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { limit, offset } = pageWindow(request.query.page, ADMIN_TABLE_PAGE_SIZE);
       const { rows, total } = await listQueries(app.db, limit, offset);
-      return { queries: rows.map(toContactQuery), total, totalPages: totalPages(total, ADMIN_TABLE_PAGE_SIZE) };
+      return { queries: rows.map((r) => toContactQuery(r.query, r.property)), total, totalPages: totalPages(total, ADMIN_TABLE_PAGE_SIZE) };
     },
   );
 

@@ -92,12 +92,12 @@ export class OtpService {
 
 function codeMessage(channel: OtpChannel, to: string, code: string) {
   const text = `${code} is your ${SITE.name} verification code. It expires in ${OTP_TTL_MINUTES} minutes. Never share it with anyone.`;
-  return { to, channel, code, text, subject: `${SITE.name} verification code: ${code}` };
+  return { kind: 'otp' as const, to, channel, code, text, subject: `${SITE.name} verification code: ${code}` };
 }
 
 // A staff address asked for a sign-in code: no code (staff sign in with a password), but a
 // pointer, so a confused colleague learns where to go and the HTTP answer reveals nothing.
 function staffNote(channel: OtpChannel, to: string) {
   const text = `Someone asked for a ${SITE.name} sign-in code for this staff account. Staff sign in with e-mail and password at /admin-login. If this was not you, ignore this message.`;
-  return { to, channel, text, subject: `${SITE.name} sign-in` };
+  return { kind: 'otp' as const, to, channel, text, subject: `${SITE.name} sign-in` };
 }

@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { CompareTray } from '@/components/property/compare-tray';
 import { Footer } from './footer';
 import { Header } from './header';
 import { MaintenanceNotice } from './maintenance-notice';
@@ -15,6 +16,7 @@ export function PublicLayout() {
         <Outlet />
       </main>
       <Footer />
+      <CompareTray />
     </div>
   );
 }

@@ -1,12 +1,14 @@
+import { priceCard } from '@ncr/shared/format';
 import { isVideoUrl } from '@ncr/shared/media';
 import type { Listing } from '@ncr/shared/schemas/property';
 import { MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { priceCard } from '@/lib/format';
+import { CompareToggle } from './compare-toggle';
 import { CARD_SIZES } from './photo-sources';
 import { listingTitle, postedBy } from './posted-by';
 import { PropertyImage } from './property-image';
+import { TrustLine } from './trust-line';
 
 interface PropertyCardProps {
   listing: Listing;
@@ -47,6 +49,10 @@ export function PropertyCard({ listing, action, footer, priority = false }: Prop
           <span>
             posted by <span className="font-medium">{postedBy(listing)}</span>
           </span>
+        </div>
+        <div className="relative z-10 flex items-center justify-between gap-2 pt-2">
+          <TrustLine listing={listing} />
+          <CompareToggle id={listing._id} title={title} />
         </div>
         {footer && <div className="relative z-10 pt-2">{footer}</div>}
       </div>

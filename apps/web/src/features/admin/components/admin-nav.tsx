@@ -1,5 +1,6 @@
 import {
   Building2,
+  CalendarCheck,
   CircleDollarSign,
   DoorOpen,
   LayoutDashboard,
@@ -23,6 +24,7 @@ export const ADMIN_NAV: { to: string; label: string; icon: LucideIcon; end?: boo
   { to: '/admin/properties', label: 'Property Listings', icon: Building2 },
   { to: '/admin/sold-properties', label: 'Sold Properties', icon: CircleDollarSign },
   { to: '/admin/queries', label: 'Messages/Queries', icon: MessageSquare },
+  { to: '/admin/visits', label: 'Site Visits', icon: CalendarCheck },
   { to: '/admin/settings', label: 'Settings', icon: Settings },
 ];
 

@@ -1,3 +1,4 @@
+import { priceCard } from '@ncr/shared/format';
 import { cardImageUrl } from '@ncr/shared/media';
 import type { Listing } from '@ncr/shared/schemas/property';
 import { BadgeCheck, CircleDollarSign, Eye, MapPin, Pencil, Star, StarOff, Trash2 } from 'lucide-react';
@@ -6,7 +7,6 @@ import { listingTitle } from '@/components/property/posted-by';
 import { PropertyImage } from '@/components/property/property-image';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { cn } from '@/lib/cn';
-import { priceCard } from '@/lib/format';
 import { areaOf, bhkOf, firstPhoto, sellerContact, typeLabel } from '../lib/listing';
 
 export type CardAction = 'feature' | 'view' | 'edit' | 'approve' | 'sold' | 'delete';

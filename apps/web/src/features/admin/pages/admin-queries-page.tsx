@@ -1,4 +1,5 @@
 import type { QueryStatus } from '@ncr/shared/enums';
+import { formatQueryDate } from '@ncr/shared/format';
 import type { ContactQuery } from '@ncr/shared/schemas/contact';
 import { TEXTS } from '@ncr/shared/texts';
 import { useState } from 'react';
@@ -6,11 +7,11 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
 import { cn } from '@/lib/cn';
-import { formatQueryDate } from '@/lib/format';
 import { useQueries } from '../api/get-queries';
 import { useUpdateQueryStatus } from '../api/update-query-status';
 import { LoadError } from '../components/load-error';
 import { QueryDetailsCard } from '../components/query-details-card';
+import { QueryListingLink } from '../components/query-listing-link';
 import { QueryStatusBadge } from '../components/query-status-badge';
 import { Table, Td } from '../components/table';
 import { TablePager } from '../components/table-pager';
@@ -63,6 +64,7 @@ export function AdminQueriesPage() {
                   <div className="text-slate-600">{q.phone}</div>
                 </Td>
                 <Td className="max-w-72 min-w-48">
+                  <QueryListingLink property={q.property} />
                   <p className="line-clamp-2">{q.message}</p>
                 </Td>
                 <Td className="whitespace-nowrap">{formatQueryDate(q.date)}</Td>

@@ -1,10 +1,11 @@
 import { BUYER_DASHBOARD } from '@ncr/shared/content';
-import { LayoutDashboard, Settings, UserRound } from 'lucide-react';
+import { CalendarCheck, LayoutDashboard, Settings, UserRound } from 'lucide-react';
 import { Outlet } from 'react-router';
 import { type DashboardNavItem, DashboardShell } from '@/components/account/dashboard-shell';
 
 const NAV: DashboardNavItem[] = [
   { to: '/buyer-dashboard', label: 'Dashboard', icon: LayoutDashboard },
+  { to: '/buyer-dashboard/visits', label: 'My visits', icon: CalendarCheck },
   { to: '/buyer-dashboard/profile', label: 'Profile', icon: UserRound },
   { to: '/buyer-dashboard/settings', label: 'Settings', icon: Settings },
 ];

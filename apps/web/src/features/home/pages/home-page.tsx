@@ -1,6 +1,7 @@
 import { SITE } from '@ncr/shared/site';
 import { useNavigate } from 'react-router';
 import type { Prefetch } from '@/app/page-handle';
+import { RecentlyViewedRow } from '@/components/property/recently-viewed-row';
 import { EMPTY_FILTERS, filtersToQuery, SearchBar, type SearchFilters, searchOptionsQuery } from '@/components/search-bar';
 import { DEFAULT_HEAD, useHead } from '@/lib/head';
 import { countsQuery } from '../api/get-counts';
@@ -58,6 +59,9 @@ export function HomePage() {
       <StatsTiles />
       <WhyUs />
       <FeaturedGrid />
+      <div className="mx-auto max-w-7xl px-4 pb-12">
+        <RecentlyViewedRow />
+      </div>
     </>
   );
 }

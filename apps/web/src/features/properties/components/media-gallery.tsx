@@ -1,13 +1,17 @@
 import { cardImageUrl, isVideoUrl } from '@ncr/shared/media';
-import { ChevronLeft, ChevronRight, PlayCircle } from 'lucide-react';
-import { useState } from 'react';
+import { ChevronLeft, ChevronRight, Expand, PlayCircle } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { GALLERY_SIZES } from '@/components/property/photo-sources';
 import { PropertyImage } from '@/components/property/property-image';
 import { cn } from '@/lib/cn';
 
+// The full-screen viewer's code loads only when someone opens it.
+const FullScreenGallery = lazy(() => import('./full-screen-gallery').then((m) => ({ default: m.FullScreenGallery })));
+
 /** The listing's photos and videos: one large, thumbnails to pick; videos play (mp4, webm, ogg). */
 export function MediaGallery({ media, title, sold }: { media: string[]; title: string; sold: boolean }) {
   const [index, setIndex] = useState(0);
+  const [fullScreen, setFullScreen] = useState(false);
   const items = media.length > 0 ? media : [''];
   const current = items[Math.min(index, items.length - 1)] ?? '';
   const step = (delta: number) => setIndex((i) => (i + delta + items.length) % items.length);
@@ -27,13 +31,25 @@ export function MediaGallery({ media, title, sold }: { media: string[]; title: s
             aria-label={`${title}: ${name(index)}`}
           />
         ) : (
-          <PropertyImage
-            src={current || undefined}
-            alt={`${title}: ${name(index)}`}
-            sizes={GALLERY_SIZES}
-            priority={index === 0}
-            className="h-full w-full object-contain"
-          />
+          <>
+            <PropertyImage
+              src={current || undefined}
+              alt={`${title}: ${name(index)}`}
+              sizes={GALLERY_SIZES}
+              priority={index === 0}
+              className="h-full w-full object-contain"
+            />
+            {current && (
+              <button
+                type="button"
+                onClick={() => setFullScreen(true)}
+                aria-label="View photos full screen"
+                className="absolute right-2 bottom-2 grid h-10 w-10 place-items-center rounded-full bg-white/90 text-slate-900 shadow hover:bg-white"
+              >
+                <Expand className="h-5 w-5" aria-hidden />
+              </button>
+            )}
+          </>
         )}
         {sold && (
           <span className="pointer-events-none absolute top-4 left-4 rotate-[-8deg] rounded border-4 border-red-700 bg-white/90 px-4 py-1 text-2xl font-black tracking-widest text-red-700">
@@ -61,6 +77,16 @@ export function MediaGallery({ media, title, sold }: { media: string[]; title: s
           </>
         )}
       </div>
+      {fullScreen && (
+        <Suspense fallback={null}>
+          <FullScreenGallery
+            photos={items.filter((url) => url && !isVideoUrl(url))}
+            start={items.filter((url) => url && !isVideoUrl(url)).indexOf(current)}
+            title={title}
+            onClose={() => setFullScreen(false)}
+          />
+        </Suspense>
+      )}
       {items.length > 1 && (
         <ul className="flex gap-2 overflow-x-auto pb-1">
           {items.map((url, i) => (

@@ -1,9 +1,9 @@
 import { PROPERTY_TYPE_LABELS, type PropertyType } from '@ncr/shared/enums';
+import { priceDetail } from '@ncr/shared/format';
 import { isVideoUrl } from '@ncr/shared/media';
 import type { Listing } from '@ncr/shared/schemas/property';
 import { SITE } from '@ncr/shared/site';
 import { listingTitle } from '@/components/property/posted-by';
-import { priceDetail } from '@/lib/format';
 import { describe, titled, useHead } from '@/lib/head';
 
 /** "3 BHK Apartment": what the listing is, as buyers search for it. */

@@ -1,3 +1,4 @@
+import { priceDetail } from '@ncr/shared/format';
 import { isVideoUrl } from '@ncr/shared/media';
 import type { Listing } from '@ncr/shared/schemas/property';
 import { TEXTS } from '@ncr/shared/texts';
@@ -9,9 +10,10 @@ import { GALLERY_SIZES, photoSources } from '@/components/property/photo-sources
 import { listingTitle, postedBy } from '@/components/property/posted-by';
 import { PageTitle } from '@/components/ui/page-title';
 import { StatusBadge } from '@/components/ui/status-badge';
-import { priceDetail } from '@/lib/format';
 import { propertyQuery, useProperty } from '../api/get-property';
 import { DetailTabs } from '../components/detail-tabs';
+import { ListingActions } from '../components/listing-actions';
+import { ListingEngagement } from '../components/listing-engagement';
 import { MediaGallery } from '../components/media-gallery';
 import { useListingHead } from './listing-head';
 
@@ -62,14 +64,13 @@ function Listed({ listing }: { listing: Listing }) {
           <p className="text-slate-700">
             Posted by <span className="font-semibold text-slate-900">{postedBy(listing)}</span>
           </p>
-          <Link to="/contact" className="inline-flex rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800">
-            Ask about this property
-          </Link>
+          <ListingActions listing={listing} />
         </div>
       </div>
       <div className="rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
         <DetailTabs listing={listing} />
       </div>
+      <ListingEngagement listing={listing} />
     </article>
   );
 }

@@ -1,0 +1,74 @@
+import { errorResponseSchema, idParamsSchema } from '@ncr/shared/schemas/common';
+import { enquiryCreatedSchema, enquiryCreateSchema, sellerEnquiriesResponseSchema } from '@ncr/shared/schemas/enquiry';
+import { TEXTS } from '@ncr/shared/texts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound, tooMany } from '~/lib/http-error';
+import { userOf } from '~/plugins/auth';
+import { findPublicListing, listingTitle } from '~/shared/listings';
+import { insertEnquiry, sellerEnquiries } from './enquiries.repository';
+
+// The same allowance as the contact form: an enquiry is a contact message about one listing.
+export const ENQUIRY_LIMIT = { max: 5, timeWindow: 10 * 60 * 1000 };
+const SELLER_ENQUIRY_LIMIT = 200;
+
+// Enquiries from a listing's page (issue 12, docs/decisions/0030-enquiries-are-linked-contact-queries.md).
+export const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/property/:id/enquiries',
+    {
+      preHandler: app.rateLimit({
+        ...ENQUIRY_LIMIT,
+        keyGenerator: async (request) => {
+          const user = await app.currentUser(request);
+          return user ? `enquiry:user:${user.id}` : `enquiry:ip:${request.ip}`;
+        },
+        errorResponseBuilder: () => tooMany(TEXTS.tooManyRequests),
+      }),
+      schema: {
+        tags: ['enquiries'],
+        summary: 'Ask about a public listing (visitors and members); staff get it on the Queries screen',
+        params: idParamsSchema,
+        body: enquiryCreateSchema,
+        response: { 201: enquiryCreatedSchema, 400: errorResponseSchema, 404: errorResponseSchema, 429: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const listing = await findPublicListing(app.db, request.params.id);
+      if (!listing) throw notFound(TEXTS.propertyNotFound);
+      const row = await insertEnquiry(app.db, listing.id, request.body, request.ip);
+      const title = listingTitle(listing.propertyData);
+      app.events.emit('inquiry.created', { queryId: row.id, name: row.name, message: `About "${title}": ${row.message}` });
+      return reply.code(201).send({ _id: row.id, date: row.createdAt.toISOString(), status: row.status });
+    },
+  );
+
+  app.get(
+    '/api/seller/enquiries',
+    {
+      preHandler: app.requireRole('seller'),
+      schema: {
+        tags: ['enquiries'],
+        summary: "Enquiries on the signed-in seller's listings: counts and messages, no contact details",
+        security: [{ bearer: [] }],
+        response: { 200: sellerEnquiriesResponseSchema },
+      },
+    },
+    async (request) => {
+      const { rows, perListing } = await sellerEnquiries(app.db, userOf(request).id, SELLER_ENQUIRY_LIMIT);
+      const listings = perListing
+        .map((l) => ({ _id: l.propertyId, title: listingTitle(l.propertyData), count: Number(l.n) }))
+        .sort((a, b) => b.count - a.count);
+      return {
+        listings,
+        total: listings.reduce((sum, l) => sum + l.count, 0),
+        enquiries: rows.map((r) => ({
+          _id: r.id,
+          property: { _id: r.propertyId, title: listingTitle(r.propertyData) },
+          name: r.name.split(/\s+/)[0] ?? '',
+          message: r.message,
+          date: r.createdAt.toISOString(),
+        })),
+      };
+    },
+  );
+};

@@ -1,0 +1,98 @@
+import { addDays, indiaDay } from '@ncr/shared/schemas/visit';
+import { createListing } from '../../fixtures';
+import { type Actor, expectFor, type MatrixFixtures, type MatrixRow } from '../types';
+
+// Rows for acting on a listing (issue 12): enquiries, site visits, similar listings, verification.
+const visitBody = () => ({ date: addDays(indiaDay(Date.now()), 2), slot: 'afternoon', phone: '+91 98765 43210' });
+
+/** A fresh public listing of the matrix seller. */
+const listing = (f: MatrixFixtures) => createListing(f.ctx, f.users.seller.id);
+
+/** A fresh visit the matrix buyer booked on the matrix seller's listing. */
+async function bookedVisit(f: MatrixFixtures): Promise<string> {
+  const id = await listing(f);
+  const res = await f.ctx.app.inject({
+    method: 'POST',
+    url: `/api/property/${id}/visits`,
+    payload: visitBody(),
+    headers: { authorization: `Bearer ${f.users.buyer.token}` },
+  });
+  return res.json()._id;
+}
+
+const ownerOnly = (owner: Actor, status: number, others: number): Record<Actor, number> => ({
+  anonymous: 401,
+  buyer: others,
+  seller: others,
+  otherSeller: others,
+  subadmin: others,
+  admin: others,
+  [owner]: status,
+});
+
+export const actingRows: MatrixRow[] = [
+  {
+    name: 'enquiry from a listing',
+    method: 'POST',
+    request: async (f) => ({
+      url: `/api/property/${await listing(f)}/enquiries`,
+      body: { name: 'Matrix Visitor', phone: '+91 98765 43210', message: 'Still available?' },
+    }),
+    expect: expectFor.anyone(201),
+  },
+  {
+    name: "seller's enquiries",
+    method: 'GET',
+    request: () => ({ url: '/api/seller/enquiries' }),
+    expect: { ...ownerOnly('seller', 200, 403), otherSeller: 200 },
+  },
+  {
+    name: 'book a site visit',
+    method: 'POST',
+    request: async (f) => ({ url: `/api/property/${await listing(f)}/visits`, body: visitBody() }),
+    expect: expectFor.buyers(201),
+  },
+  {
+    name: 'all site visits',
+    method: 'GET',
+    request: () => ({ url: '/api/visits' }),
+    expect: expectFor.staff(),
+  },
+  {
+    name: 'change a site visit',
+    method: 'PUT',
+    request: async (f) => ({ url: `/api/visits/${await bookedVisit(f)}`, body: { status: 'Confirmed' } }),
+    expect: expectFor.staff(),
+  },
+  {
+    name: "buyer's site visits",
+    method: 'GET',
+    request: () => ({ url: '/api/buyer/visits' }),
+    expect: expectFor.buyers(),
+  },
+  {
+    // Only the buyer who booked it; another buyer's visit would answer 404 (visits.test.ts).
+    name: 'cancel own site visit',
+    method: 'POST',
+    request: async (f) => ({ url: `/api/buyer/visits/${await bookedVisit(f)}/cancel` }),
+    expect: expectFor.buyers(),
+  },
+  {
+    name: "seller's site visits",
+    method: 'GET',
+    request: () => ({ url: '/api/seller/visits' }),
+    expect: { ...ownerOnly('seller', 200, 403), otherSeller: 200 },
+  },
+  {
+    name: 'similar listings',
+    method: 'GET',
+    request: async (f) => ({ url: `/api/property/${await listing(f)}/similar` }),
+    expect: expectFor.anyone(),
+  },
+  {
+    name: 'verify a listing',
+    method: 'PUT',
+    request: async (f) => ({ url: `/api/property/${await listing(f)}/verification`, body: { verified: true } }),
+    expect: expectFor.staff(),
+  },
+];

@@ -1,0 +1,121 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Listing } from '@ncr/shared/schemas/property';
+import {
+  addDays,
+  indiaDay,
+  VISIT_BOOKING_DAYS,
+  VISIT_SLOT_LABELS,
+  VISIT_SLOTS,
+  type VisitCreate,
+  visitCreateSchema,
+  visitDateProblem,
+} from '@ncr/shared/schemas/visit';
+import { CalendarCheck } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Field, Input, Textarea } from '@/components/ui/field';
+import { ApiError } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
+import { useBookVisit } from '../api/book-visit';
+
+/** Book a site visit: a signed-in buyer picks a day in the next 30 days and a slot; staff confirm it. */
+export function VisitBooking({ listing }: { listing: Listing }) {
+  const session = useSession();
+  const book = useBookVisit(listing._id);
+  const [booked, setBooked] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  // Today is read after render, so server and browser render the same form first.
+  const [today, setToday] = useState<string | null>(null);
+  useEffect(() => setToday(indiaDay(Date.now())), []);
+  const form = useForm<VisitCreate>({
+    resolver: zodResolver(visitCreateSchema),
+    defaultValues: { date: '', slot: 'morning', phone: '', note: '' },
+  });
+  const { errors } = form.formState;
+  useEffect(() => {
+    if (session?.mobile && !form.getValues('phone')) form.setValue('phone', session.mobile);
+  }, [session, form]);
+
+  if (listing.status === 'Sold') return null;
+
+  const onSubmit = form.handleSubmit((values) => {
+    const problem = today ? visitDateProblem(values.date, today) : null;
+    if (problem) {
+      form.setError('date', { message: problem });
+      return;
+    }
+    setFailure(null);
+    book.mutate(values, {
+      onSuccess: () => setBooked(true),
+      onError: (error) => setFailure(error instanceof ApiError ? error.message : 'Could not book the visit. Please try again.'),
+    });
+  });
+
+  return (
+    <section aria-labelledby="visit-heading" className="rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
+      <h2 id="visit-heading" className="flex items-center gap-2 text-xl font-semibold text-slate-900">
+        <CalendarCheck className="h-5 w-5 text-brand-700" aria-hidden />
+        Book a site visit
+      </h2>
+      {session?.role !== 'buyer' ? (
+        <p className="mt-3 text-slate-700">
+          <Link to="/login" className="font-medium text-brand-800 underline">
+            Sign in as a buyer
+          </Link>{' '}
+          to book a free site visit with our team.
+        </p>
+      ) : booked ? (
+        <p role="status" className="mt-3 rounded-md bg-emerald-50 px-3 py-2 text-emerald-900">
+          Visit requested. We will confirm it soon; follow it under{' '}
+          <Link to="/buyer-dashboard/visits" className="font-medium underline">
+            My visits
+          </Link>
+          .
+        </p>
+      ) : (
+        <form onSubmit={onSubmit} noValidate className="mt-3 space-y-3">
+          <div className="grid gap-3 sm:grid-cols-2">
+            <Field label="Date" required error={errors.date?.message} hint={`Within the next ${VISIT_BOOKING_DAYS} days`}>
+              {(ids) => (
+                <Input
+                  {...ids}
+                  type="date"
+                  min={today ?? undefined}
+                  max={today ? addDays(today, VISIT_BOOKING_DAYS) : undefined}
+                  {...form.register('date')}
+                />
+              )}
+            </Field>
+            <Field label="Phone" required error={errors.phone?.message}>
+              {(ids) => <Input {...ids} type="tel" autoComplete="tel" {...form.register('phone')} />}
+            </Field>
+          </div>
+          <fieldset>
+            <legend className="text-sm font-medium text-slate-800">Time slot</legend>
+            <div className="mt-1 flex flex-wrap gap-3">
+              {VISIT_SLOTS.map((slot) => (
+                <label key={slot} className="inline-flex items-center gap-2 text-sm text-slate-800">
+                  <input type="radio" value={slot} {...form.register('slot')} />
+                  {VISIT_SLOT_LABELS[slot]}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <Field label="Note (optional)" error={errors.note?.message}>
+            {(ids) => <Textarea {...ids} rows={2} {...form.register('note')} />}
+          </Field>
+          {failure && (
+            <p role="alert" className="text-sm font-medium text-red-700">
+              {failure}
+            </p>
+          )}
+          <Button type="submit" disabled={book.isPending}>
+            {book.isPending ? 'Booking...' : 'Request visit'}
+          </Button>
+        </form>
+      )}
+    </section>
+  );
+}

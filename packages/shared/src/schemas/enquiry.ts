@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { emailSchema } from './common';
+import { contactCreateSchema } from './contact';
+
+/**
+ * An enquiry from a listing's page: a contact message linked to the listing. The e-mail is
+ * optional here (the phone is how staff call back); an empty field counts as not given.
+ */
+export const enquiryCreateSchema = contactCreateSchema.extend({
+  email: z
+    .string()
+    .trim()
+    .max(254)
+    .refine((v) => v === '' || emailSchema.safeParse(v).success, 'Enter a valid e-mail address')
+    .transform((v) => (v === '' ? undefined : v.toLowerCase()))
+    .optional(),
+});
+export type EnquiryCreate = z.infer<typeof enquiryCreateSchema>;
+
+export const enquiryCreatedSchema = z.object({ _id: z.string(), date: z.string(), status: z.string() });
+
+/** What the listing's seller sees of an enquiry: the message, never the enquirer's contact details. */
+export const sellerEnquirySchema = z.object({
+  _id: z.string(),
+  property: z.object({ _id: z.string(), title: z.string() }),
+  /** First name only. */
+  name: z.string(),
+  message: z.string(),
+  date: z.string(),
+});
+export type SellerEnquiry = z.infer<typeof sellerEnquirySchema>;
+
+export const sellerEnquiriesResponseSchema = z.object({
+  /** Enquiry count per listing of the seller that has any. */
+  listings: z.array(z.object({ _id: z.string(), title: z.string(), count: z.number().int() })),
+  total: z.number().int(),
+  enquiries: z.array(sellerEnquirySchema),
+});
+export type SellerEnquiriesResponse = z.infer<typeof sellerEnquiriesResponseSchema>;
