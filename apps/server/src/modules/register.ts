@@ -4,6 +4,7 @@ import { authRoutes } from './auth/auth.routes';
 import { buyerRoutes } from './buyers/buyer.routes';
 import { contactRoutes } from './contact/contact.routes';
 import { healthRoutes } from './health/health.routes';
+import { insightsRoutes } from './insights/insights.routes';
 import { postingRoutes } from './posting/posting.routes';
 import { propertyRoutes } from './properties/property.routes';
 import { settingsRoutes } from './settings/settings.routes';
@@ -20,4 +21,5 @@ export const registerModules: FastifyPluginAsyncZod = async (app) => {
   await app.register(buyerRoutes);
   await app.register(contactRoutes);
   await app.register(adminRoutes);
+  await app.register(insightsRoutes);
 };

@@ -5,6 +5,7 @@ import { authRows } from './rows/auth';
 import { buyersRows } from './rows/buyers';
 import { contactRows } from './rows/contact';
 import { foundationRows } from './rows/foundation';
+import { insightsRows } from './rows/insights';
 import { postingRows } from './rows/posting';
 import { propertiesRows } from './rows/properties';
 import { wishlistRows } from './rows/wishlist';
@@ -20,6 +21,7 @@ const ROWS: MatrixRow[] = [
   ...buyersRows,
   ...contactRows,
   ...adminRows,
+  ...insightsRows,
 ];
 
 describe('authorization matrix', () => {

@@ -82,8 +82,7 @@ export const router = createBrowserRouter([
             children: [
               {
                 index: true,
-                lazy: () =>
-                  import('@/features/seller-dashboard/pages/seller-profile-page').then((m) => ({ Component: m.SellerProfilePage })),
+                lazy: () => import('@/features/seller-dashboard/pages/seller-home-page').then((m) => ({ Component: m.SellerHomePage })),
               },
               {
                 path: 'profile',
