@@ -404,7 +404,7 @@ describe('finding a property', () => {
     await expect.poll(() => page.getByRole('heading', { name: VIDEO_TITLE, level: 1 }).isVisible()).toBe(true);
     const main = page.getByRole('main');
     await expect.poll(() => main.getByText(`12, Riverside Enclave ${stamp}, Surajkund, Faridabad`).isVisible()).toBe(true);
-    await expect.poll(() => main.getByText('₹187 Lakh', { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => main.getByText('₹1.87 Crore', { exact: true }).isVisible()).toBe(true);
     await expect.poll(() => main.getByText('Posted by Admin').isVisible()).toBe(true);
     await expect.poll(() => main.getByText('Active', { exact: true }).isVisible()).toBe(true);
 

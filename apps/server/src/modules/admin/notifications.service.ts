@@ -1,3 +1,4 @@
+import { priceDetail } from '@ncr/shared/format';
 import type { NotificationPrefs } from '@ncr/shared/schemas/admin';
 import { SITE } from '@ncr/shared/site';
 import type { FastifyInstance } from 'fastify';
@@ -31,7 +32,7 @@ const MAILS: { [K in EventName]: { pref: keyof NotificationPrefs; mail: (p: AppE
     pref: 'propertySold',
     mail: (p) => ({
       subject: `Property sold: ${p.title}`,
-      text: `${p.title} was marked as sold${p.price === null ? '' : ` for ₹${p.price} Lakh`}.\nSee Admin > Sold Properties.`,
+      text: `${p.title} was marked as sold${p.price === null ? '' : ` for ${priceDetail(p.price)}`}.\nSee Admin > Sold Properties.`,
     }),
   },
   'inquiry.created': {

@@ -1,6 +1,5 @@
 import type { Listing } from '@ncr/shared/schemas/property';
 import { describe, expect, it } from 'vitest';
-import { formatQueryDate, priceCard, priceDetail } from '@/lib/format';
 import { postedBy } from './posted-by';
 
 const listing = (role: string | null, fullName = '', sellerName = '') =>
@@ -18,17 +17,5 @@ describe('postedBy (spec §2)', () => {
     expect(postedBy(listing('seller', 'Rohit', 'Owner'))).toBe('Rohit');
     expect(postedBy(listing('seller', '', 'Owner'))).toBe('Owner');
     expect(postedBy(listing(null))).toBe('Seller');
-  });
-});
-
-describe('formats', () => {
-  it('prints prices in lakhs', () => {
-    expect(priceCard(82.5)).toBe('₹82.5 L');
-    expect(priceDetail(120)).toBe('₹120 Lakh');
-  });
-  it('prints query dates in en-IN with a 12-hour clock, or says why not', () => {
-    expect(formatQueryDate(undefined)).toBe('Unknown date');
-    expect(formatQueryDate('not a date')).toBe('Invalid date');
-    expect(formatQueryDate('2026-03-04T15:30:00Z')).toMatch(/pm/i);
   });
 });

@@ -1,9 +1,9 @@
+import { priceCard } from '@ncr/shared/format';
 import { cardImageUrl, isVideoUrl } from '@ncr/shared/media';
 import type { Listing } from '@ncr/shared/schemas/property';
 import { MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { priceCard } from '@/lib/format';
 import { listingTitle, postedBy } from './posted-by';
 import { PropertyImage } from './property-image';
 

@@ -1,6 +1,6 @@
+import { formatQueryDate } from '@ncr/shared/format';
 import type { BuyerRecord } from '@ncr/shared/schemas/admin';
 import { Dialog } from '@/components/ui/dialog';
-import { formatQueryDate } from '@/lib/format';
 import { DetailList } from './table';
 
 export const budgetRange = (b: BuyerRecord['requirements']['budget']): string =>

@@ -1,3 +1,4 @@
+import { priceCard } from '@ncr/shared/format';
 import { cardImageUrl } from '@ncr/shared/media';
 import type { ListingFigures as Figures } from '@ncr/shared/schemas/insights';
 import type { Listing } from '@ncr/shared/schemas/property';
@@ -8,7 +9,6 @@ import { listingTitle } from '@/components/property/posted-by';
 import { PropertyImage } from '@/components/property/property-image';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { cn } from '@/lib/cn';
-import { priceCard } from '@/lib/format';
 import { areaOf, bhkOf, firstPhoto, sellerContact, typeLabel } from '../lib/listing';
 
 export type CardAction = 'feature' | 'view' | 'edit' | 'approve' | 'sold' | 'delete';

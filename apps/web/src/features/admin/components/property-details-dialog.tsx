@@ -1,3 +1,4 @@
+import { formatArea, formatPricePerSqft, formatRupees, priceDetail } from '@ncr/shared/format';
 import { labelOf } from '@ncr/shared/labels';
 import { cardImageUrl, isVideoUrl } from '@ncr/shared/media';
 import type { Listing } from '@ncr/shared/schemas/property';
@@ -6,7 +7,6 @@ import { listingTitle } from '@/components/property/posted-by';
 import { PropertyImage } from '@/components/property/property-image';
 import { Dialog } from '@/components/ui/dialog';
 import { StatusBadge } from '@/components/ui/status-badge';
-import { priceDetail } from '@/lib/format';
 import { OPTIONS } from '../lib/labels';
 import { formatDay, sellerContact } from '../lib/listing';
 import { DetailList } from './table';
@@ -64,9 +64,9 @@ export function PropertyDetailsDialog({ listing, onClose }: { listing: Listing |
               items={[
                 ['BHK', labelOf(OPTIONS.bhk, d.property?.bhk)],
                 ['Bathrooms', d.property?.baths],
-                ['Area', d.property?.area],
-                ['Built-up area', d.property?.builtUpArea],
-                ['Carpet area', d.property?.carpetArea],
+                ['Area', formatArea(d.property?.area)],
+                ['Built-up area', formatArea(d.property?.builtUpArea)],
+                ['Carpet area', formatArea(d.property?.carpetArea)],
                 ['Plot size', d.property?.plotSize],
                 ['Floor', d.property?.floorNumber || d.property?.floor],
                 ['Total floors', d.property?.totalFloors],
@@ -80,8 +80,8 @@ export function PropertyDetailsDialog({ listing, onClose }: { listing: Listing |
           <Section title="Pricing and legal">
             <DetailList
               items={[
-                ['Price per sq ft', d.pricing?.pricePerSqft],
-                ['Booking amount', d.pricing?.bookingAmount],
+                ['Price per sq ft', formatPricePerSqft(d.pricing?.pricePerSqft)],
+                ['Booking amount', formatRupees(d.pricing?.bookingAmount)],
                 ['Negotiable', labelOf(OPTIONS.yesNo, d.pricing?.negotiable)],
                 ['Availability', labelOf(OPTIONS.availability, d.pricing?.availability)],
                 ['Vacant date', d.pricing?.vacantDate],

@@ -1,8 +1,8 @@
 import { QUERY_STATUSES, type QueryStatus } from '@ncr/shared/enums';
+import { formatQueryDate } from '@ncr/shared/format';
 import type { ContactQuery } from '@ncr/shared/schemas/contact';
 import { Mail, Phone } from 'lucide-react';
 import { Field, Select } from '@/components/ui/field';
-import { formatQueryDate } from '@/lib/format';
 import { QueryStatusBadge } from './query-status-badge';
 
 interface QueryDetailsCardProps {

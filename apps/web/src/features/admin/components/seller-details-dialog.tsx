@@ -1,6 +1,6 @@
+import { priceCard } from '@ncr/shared/format';
 import type { SellerRow } from '@ncr/shared/schemas/admin';
 import { Dialog } from '@/components/ui/dialog';
-import { priceCard } from '@/lib/format';
 import { typeLabel } from '../lib/listing';
 import { DetailList } from './table';
 

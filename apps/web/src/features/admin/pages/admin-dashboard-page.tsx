@@ -1,3 +1,4 @@
+import { formatQueryDate, priceCard } from '@ncr/shared/format';
 import { TEXTS } from '@ncr/shared/texts';
 import { Building2, CircleDollarSign, type LucideIcon, Store, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -5,7 +6,6 @@ import { Link } from 'react-router';
 import { listingTitle } from '@/components/property/posted-by';
 import { PageTitle } from '@/components/ui/page-title';
 import { StatusBadge } from '@/components/ui/status-badge';
-import { formatQueryDate, priceCard } from '@/lib/format';
 import { useDashboard } from '../api/get-dashboard';
 import { LoadError } from '../components/load-error';
 import { QueryStatusBadge } from '../components/query-status-badge';

@@ -1,4 +1,5 @@
 import type { QueryStatus } from '@ncr/shared/enums';
+import { formatQueryDate } from '@ncr/shared/format';
 import type { ContactQuery } from '@ncr/shared/schemas/contact';
 import { TEXTS } from '@ncr/shared/texts';
 import { useState } from 'react';
@@ -6,7 +7,6 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
 import { cn } from '@/lib/cn';
-import { formatQueryDate } from '@/lib/format';
 import { useQueries } from '../api/get-queries';
 import { useUpdateQueryStatus } from '../api/update-query-status';
 import { LoadError } from '../components/load-error';

@@ -1,3 +1,4 @@
+import { priceCard } from '@ncr/shared/format';
 import { SELLER_STATUS_LABELS, type SellerRow } from '@ncr/shared/schemas/admin';
 import { TEXTS } from '@ncr/shared/texts';
 import { Eye, Trash2 } from 'lucide-react';
@@ -7,7 +8,6 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { PageTitle } from '@/components/ui/page-title';
 import { cn } from '@/lib/cn';
-import { priceCard } from '@/lib/format';
 import { useDeleteSeller } from '../api/delete-seller';
 import { useSellers } from '../api/get-sellers';
 import { LoadError } from '../components/load-error';

@@ -1,3 +1,4 @@
+import { priceCard } from '@ncr/shared/format';
 import type { Listing } from '@ncr/shared/schemas/property';
 import { TEXTS } from '@ncr/shared/texts';
 import { Download, Eye, Pencil, Undo2 } from 'lucide-react';
@@ -6,7 +7,6 @@ import { toast } from 'sonner';
 import { listingTitle } from '@/components/property/posted-by';
 import { Button } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
-import { priceCard } from '@/lib/format';
 import { useExportSold } from '../api/export-sold';
 import { useSold } from '../api/get-sold';
 import { useUpdateProperty } from '../api/update-property';

@@ -1,9 +1,9 @@
 import { BUYER_DASHBOARD } from '@ncr/shared/content';
+import { formatQueryDate } from '@ncr/shared/format';
 import type { SearchHistoryEntry } from '@ncr/shared/schemas/buyer';
 import { History, RotateCcw } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
-import { formatQueryDate } from '@/lib/format';
 import { useSearchHistory } from '../api/get-search-history';
 import { describeFilters } from './describe-filters';
 

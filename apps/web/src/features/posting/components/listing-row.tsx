@@ -1,3 +1,4 @@
+import { priceCard } from '@ncr/shared/format';
 import { cardImageUrl, isVideoUrl } from '@ncr/shared/media';
 import type { Listing } from '@ncr/shared/schemas/property';
 import { Eye, Pencil, Trash2 } from 'lucide-react';
@@ -6,7 +7,6 @@ import { listingTitle } from '@/components/property/posted-by';
 import { PropertyImage } from '@/components/property/property-image';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { StatusBadge } from '@/components/ui/status-badge';
-import { priceCard } from '@/lib/format';
 
 const posted = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
 

@@ -1,8 +1,8 @@
 import { FACING_LABELS, PROPERTY_TYPE_LABELS } from '@ncr/shared/enums';
+import { formatArea, formatDay, formatPricePerSqft, formatRupees, priceDetail } from '@ncr/shared/format';
 import type { Listing } from '@ncr/shared/schemas/property';
 import { Check, ExternalLink } from 'lucide-react';
 import { Tabs } from '@/components/ui/tabs';
-import { priceDetail } from '@/lib/format';
 
 // The spec leaves the tab contents open (§2); product decision: show what propertyData holds.
 const PREFERRED_TIME: Record<string, string> = { immediate: 'Immediate', 'within-3-months': 'Within 3 months', flexible: 'Flexible' };
@@ -67,7 +67,8 @@ export function DetailTabs({ listing }: { listing: Listing }) {
   const type = label(PROPERTY_TYPE_LABELS, p.type);
   const amenities = [...new Set([...(data.features?.amenities ?? []), ...(p.amenities ?? [])])];
   const place = [p.address, p.locality, data.seller?.city].filter(shown).join(', ');
-  const posted = new Date(listing.createdAt).toLocaleDateString('en-IN', { dateStyle: 'medium' });
+  // A fixed time zone, so the server-rendered page and the hydrated one print the same day.
+  const posted = formatDay(listing.createdAt);
 
   const overview = (
     <div className="space-y-5">
@@ -77,7 +78,7 @@ export function DetailTabs({ listing }: { listing: Listing }) {
           ['Type', type],
           ['BHK', p.bhk],
           ['Bathrooms', p.baths],
-          ['Area', p.area],
+          ['Area', formatArea(p.area)],
           ['Furnishing', label(FURNISHING_LABELS, p.furnishing)],
           ['Availability', label(AVAILABILITY_LABELS, pricing.availability)],
           ['Posted on', posted],
@@ -101,9 +102,9 @@ export function DetailTabs({ listing }: { listing: Listing }) {
             ['Type', type],
             ['BHK', p.bhk],
             ['Bathrooms', p.baths],
-            ['Area', p.area],
-            ['Built-up area', p.builtUpArea],
-            ['Carpet area', p.carpetArea],
+            ['Area', formatArea(p.area)],
+            ['Built-up area', formatArea(p.builtUpArea)],
+            ['Carpet area', formatArea(p.carpetArea)],
             ['Plot size', p.plotSize],
             ['Floor', p.floorNumber ?? p.floor],
             ['Total floors', p.totalFloors],
@@ -118,8 +119,8 @@ export function DetailTabs({ listing }: { listing: Listing }) {
         <Facts
           rows={[
             ['Expected price', shown(pricing.expectedPrice) ? priceDetail(pricing.expectedPrice) : undefined],
-            ['Price per sq ft', shown(pricing.pricePerSqft) ? `₹${pricing.pricePerSqft}` : undefined],
-            ['Booking amount', shown(pricing.bookingAmount) ? `₹${pricing.bookingAmount}` : undefined],
+            ['Price per sq ft', shown(pricing.pricePerSqft) ? formatPricePerSqft(pricing.pricePerSqft) : undefined],
+            ['Booking amount', shown(pricing.bookingAmount) ? formatRupees(pricing.bookingAmount) : undefined],
             ['Negotiable', label(YES_NO, pricing.negotiable)],
             ['Availability', label(AVAILABILITY_LABELS, pricing.availability)],
             ['Vacant from', pricing.vacantDate],

@@ -1,3 +1,4 @@
+import { priceDetail } from '@ncr/shared/format';
 import type { Listing } from '@ncr/shared/schemas/property';
 import { TEXTS } from '@ncr/shared/texts';
 import { ArrowLeft, MapPin } from 'lucide-react';
@@ -6,7 +7,6 @@ import { listingTitle, postedBy } from '@/components/property/posted-by';
 import { PageTitle } from '@/components/ui/page-title';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { ApiError } from '@/lib/api-client';
-import { priceDetail } from '@/lib/format';
 import { useProperty } from '../api/get-property';
 import { DetailTabs } from '../components/detail-tabs';
 import { MediaGallery } from '../components/media-gallery';
