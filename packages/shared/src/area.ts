@@ -1,4 +1,5 @@
 import { AREA_UNIT_LABELS, type AreaUnit, SQFT_PER_SQYD } from './enums';
+import { formatArea, formatNumber, pricePerSqftOf } from './format';
 import type { PropertyData } from './schemas/property';
 
 // A listing's main area and its price per square foot, whatever unit the seller stored the area in.
@@ -36,6 +37,11 @@ export const areaUnitLabel = (unit: AreaUnit): string => AREA_UNIT_LABELS[unit];
 
 /** Rupees per square foot from the price in lakhs and the area (converted from sq yd when needed). */
 export function pricePerSqft(priceLakhs: number | undefined, area: ListingArea | null): number | null {
-  if (!area || !priceLakhs || priceLakhs <= 0) return null;
-  return Math.round((priceLakhs * 100_000) / areaInSqft(area));
+  if (!area) return null;
+  return pricePerSqftOf(priceLakhs, areaInSqft(area)) ?? null;
+}
+
+/** The area with its unit and Indian digit grouping: '1,450 sq ft', '200 sq yd'. */
+export function formatListingArea(area: ListingArea): string {
+  return area.unit === 'sqft' ? (formatArea(area.value) ?? '') : `${formatNumber(area.value)} ${AREA_UNIT_LABELS.sqyd}`;
 }

@@ -14,7 +14,8 @@ export function MediaGallery({ media, title, sold }: { media: string[]; title: s
 
   return (
     <section aria-label="Photos and videos" className="space-y-3">
-      <div className="relative aspect-video overflow-hidden rounded-lg bg-slate-900">
+      {/* 4:3 like the photos the server stores (1280x910), filled edge to edge: no letterbox bars. */}
+      <div className="relative aspect-[4/3] overflow-hidden rounded-lg bg-slate-900">
         {isVideoUrl(current) ? (
           // biome-ignore lint/a11y/useMediaCaption: sellers upload their own walk-through videos, which come without captions
           <video
@@ -26,7 +27,7 @@ export function MediaGallery({ media, title, sold }: { media: string[]; title: s
             aria-label={`${title}: ${name(index)}`}
           />
         ) : (
-          <PropertyImage src={current || undefined} alt={`${title}: ${name(index)}`} className="h-full w-full object-contain" />
+          <PropertyImage src={current || undefined} alt={`${title}: ${name(index)}`} className="h-full w-full object-cover" />
         )}
         {sold && (
           <span className="pointer-events-none absolute top-4 left-4 rotate-[-8deg] rounded border-4 border-red-700 bg-white/90 px-4 py-1 text-2xl font-black tracking-widest text-red-700">

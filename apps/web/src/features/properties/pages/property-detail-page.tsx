@@ -9,6 +9,7 @@ import { StatusBadge } from '@/components/ui/status-badge';
 import { ApiError } from '@/lib/api-client';
 import { useProperty } from '../api/get-property';
 import { DetailTabs } from '../components/detail-tabs';
+import { KeyFacts } from '../components/key-facts';
 import { MediaGallery } from '../components/media-gallery';
 
 function BackLink() {
@@ -54,6 +55,7 @@ function Listed({ listing }: { listing: Listing }) {
           </Link>
         </div>
       </div>
+      <KeyFacts listing={listing} />
       <div className="rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
         <DetailTabs listing={listing} />
       </div>
@@ -66,12 +68,17 @@ export function PropertyDetailPage() {
   const { id = '' } = useParams();
   const property = useProperty(id);
   return (
-    <div className="mx-auto max-w-7xl space-y-4 px-4 py-8">
+    // At least a screen tall, so the footer never sits in view while the listing loads and then jumps.
+    <div className="mx-auto min-h-screen max-w-7xl space-y-4 px-4 py-8">
       <BackLink />
       {property.isPending ? (
+        // The same boxes as the loaded page (gallery shape, thumbnails), so nothing moves when it arrives.
         <div className="grid animate-pulse gap-6 lg:grid-cols-[3fr_2fr]" role="status">
           <span className="sr-only">Loading property...</span>
-          <div className="aspect-video rounded-lg bg-slate-200" />
+          <div className="space-y-3">
+            <div className="aspect-[4/3] rounded-lg bg-slate-200" />
+            <div className="h-16" />
+          </div>
           <div className="space-y-3">
             <div className="h-8 w-3/4 rounded bg-slate-200" />
             <div className="h-5 w-1/2 rounded bg-slate-200" />
