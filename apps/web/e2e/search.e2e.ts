@@ -428,7 +428,7 @@ describe('finding a property', () => {
     await expect.poll(() => main.getByText('A corner villa by the lake').isVisible()).toBe(true);
     await main.getByRole('tab', { name: 'Details' }).click();
     const details = main.getByRole('tabpanel');
-    for (const text of ['Built-up area', '2400', 'East', 'Fully furnished', 'Self'])
+    for (const text of ['Built-up area', '2,400 sq ft', 'East', 'Fully furnished', 'Self'])
       await expect.poll(() => details.getByText(text, { exact: true }).first().isVisible()).toBe(true);
     await main.getByRole('tab', { name: 'Amenities' }).click();
     for (const text of ['Parking', 'Garden', 'School', 'Hospital'])

@@ -29,7 +29,7 @@ function possessionText(pricing: Listing['propertyData']['pricing'] | undefined)
   return availability;
 }
 
-/** The strip of facts above the tabs: what buyers compare first. Facts without a value are left out. */
+/** The facts buyers compare first, beside the photos and above the tabs. Facts without a value are left out. */
 export function KeyFacts({ listing }: { listing: Listing }) {
   const now = useNow();
   const data = listing.propertyData;
@@ -46,13 +46,14 @@ export function KeyFacts({ listing }: { listing: Listing }) {
   ];
   return (
     <section aria-label="Key facts" className="rounded-lg border border-slate-200 bg-white px-4 py-3 shadow-sm">
-      <dl className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-3 lg:flex lg:flex-wrap lg:gap-x-0 lg:divide-x lg:divide-slate-200">
+      <dl className="grid grid-cols-[repeat(auto-fill,minmax(8.5rem,1fr))] gap-x-4 gap-y-3">
         {facts
           .filter((fact): fact is [string, string] => filled(fact[1]))
-          .map(([term, value]) => (
-            <div key={term} className="min-w-0 lg:px-4 lg:first:pl-0">
+          .map(([term, value], i) => (
+            // The price leads, across the whole strip and large: it is the page's headline figure.
+            <div key={term} className={i === 0 ? 'col-span-full' : 'min-w-0'}>
               <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">{term}</dt>
-              <dd className="font-semibold break-words text-slate-900">{value}</dd>
+              <dd className={i === 0 ? 'text-3xl font-bold text-brand-800' : 'font-semibold break-words text-slate-900'}>{value}</dd>
             </div>
           ))}
       </dl>

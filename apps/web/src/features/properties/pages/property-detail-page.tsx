@@ -1,4 +1,3 @@
-import { priceDetail } from '@ncr/shared/format';
 import type { Listing } from '@ncr/shared/schemas/property';
 import { TEXTS } from '@ncr/shared/texts';
 import { ArrowLeft, MapPin } from 'lucide-react';
@@ -46,16 +45,15 @@ function Listed({ listing }: { listing: Listing }) {
               {address}
             </p>
           )}
-          <p className="text-3xl font-bold text-brand-800">{priceDetail(data.pricing?.expectedPrice)}</p>
           <p className="text-slate-700">
             Posted by <span className="font-semibold text-slate-900">{postedBy(listing)}</span>
           </p>
+          <KeyFacts listing={listing} />
           <Link to="/contact" className="inline-flex rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800">
             Ask about this property
           </Link>
         </div>
       </div>
-      <KeyFacts listing={listing} />
       <div className="rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
         <DetailTabs listing={listing} />
       </div>
