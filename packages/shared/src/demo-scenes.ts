@@ -107,8 +107,11 @@ function flat(p: Palette, random: () => number): string {
   return out;
 }
 
-function house(p: Palette, random: () => number): string {
-  const villa = random() < 0.5;
+/** House variants: even ones are pitched-roof villas, odd ones flat-roofed builder floors. */
+export const isVillaVariant = (variant: number): boolean => variant % 2 === 0;
+
+function house(p: Palette, random: () => number, variant: number): string {
+  const villa = isVillaVariant(variant);
   const w = villa ? 440 : 360;
   const x = 230 + random() * 80;
   const storey = 120;
@@ -207,13 +210,13 @@ function office(_p: Palette, random: () => number): string {
   return out;
 }
 
-const DRAW: Record<SceneKind, (p: Palette, random: () => number) => string> = { flat, house, plot, shop, office };
+const DRAW: Record<SceneKind, (p: Palette, random: () => number, variant: number) => string> = { flat, house, plot, shop, office };
 
 /** The SVG of one picture of a kind; variants 0..SCENE_VARIANTS-1 are distinct. */
 export function sceneSvg(kind: SceneKind, variant: number): string {
   const random = numbers(SCENE_KINDS.indexOf(kind) * 101 + variant + 1);
   const palette = PALETTES[variant % PALETTES.length] as Palette;
-  const body = DRAW[kind](palette, random);
+  const body = DRAW[kind](palette, random, variant);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${backdrop(palette, random)}${road(palette)}${body}</svg>`;
 }
 

@@ -1,4 +1,4 @@
-import { SCENE_VARIANTS, type SceneKind } from '@ncr/shared/demo-scenes';
+import { isVillaVariant, SCENE_VARIANTS, type SceneKind } from '@ncr/shared/demo-scenes';
 import { AMENITIES, CITIES, type City, FACING, FURNISHING, NEARBY, type PropertyType, SQFT_PER_SQYD } from '@ncr/shared/enums';
 import { normalisePropertyData, type PropertyData } from '@ncr/shared/schemas/property';
 
@@ -102,6 +102,8 @@ const quote = (lakhs: number): number => (lakhs < 100 ? Math.max(5, Math.round(l
 export interface DemoListing {
   data: PropertyData;
   scene: SceneKind;
+  /** A house drawn and titled as a villa (4 BHK and up). */
+  villa: boolean;
 }
 
 export function demoListing(index: number): DemoListing {
@@ -150,7 +152,7 @@ export function demoListing(index: number): DemoListing {
   const addresses: Record<PropertyType, string> = {
     flat: `Tower ${1 + Math.floor(random() * 9)}, ${society}, ${locality.name}, ${city}`,
     house: street,
-    plot: `Plot ${street}`,
+    plot: street,
     commercial: `${office ? `Unit ${100 + Math.floor(random() * 800)}` : `Shop ${1 + Math.floor(random() * 60)}`}, ${locality.name} ${market}, ${city}`,
   };
   const descriptions: Record<PropertyType, string> = {
@@ -198,14 +200,19 @@ export function demoListing(index: number): DemoListing {
     comments: random() < 0.3 ? 'Call after 11 AM. Site visits on weekends.' : '',
     date: new Date(Date.UTC(2026, 0, 1) + index * 3_600_000).toISOString(),
   };
-  return { data: normalisePropertyData(data), scene };
+  return { data: normalisePropertyData(data), scene, villa: type === 'house' && bhkNumber >= 4 };
 }
 
 export const demoPropertyData = (index: number): PropertyData => demoListing(index).data;
 
-/** The pictures of listing `index`: 2 for a plot, else 3, distinct and all of its own kind. */
-export function demoPhotos(index: number, scene: SceneKind, byKind: Record<SceneKind, string[]>): string[] {
-  const set = byKind[scene];
+/**
+ * The pictures of listing `index`: 2 for a plot, else 3, distinct and all of its own kind. A villa
+ * gets the pitched-roof drawings, an independent house the builder-floor ones.
+ */
+export function demoPhotos(index: number, scene: SceneKind, byKind: Record<SceneKind, string[]>, villa = false): string[] {
+  const set = byKind[scene].slice(0, SCENE_VARIANTS);
+  const pool = scene === 'house' ? set.filter((_, v) => isVillaVariant(v) === villa) : set;
   const count = scene === 'plot' ? 2 : 3;
-  return Array.from({ length: count }, (_, i) => set[(index + i * 2) % Math.min(set.length, SCENE_VARIANTS)] as string);
+  const step = pool.length === SCENE_VARIANTS ? 2 : 1;
+  return Array.from({ length: count }, (_, i) => pool[(index + i * step) % pool.length] as string);
 }

@@ -28,8 +28,13 @@ describe('demo listings', () => {
   });
 
   it('show pictures of their own type only, several distinct ones each', () => {
-    for (const { i, data, scene } of listings) {
-      const photos = demoPhotos(i, scene, fakeImages);
+    for (const { i, data, scene, villa } of listings) {
+      const photos = demoPhotos(i, scene, fakeImages, villa);
+      // Villas show pitched-roof villas, independent houses builder floors (even / odd variants).
+      if (scene === 'house') {
+        expect(villa).toBe(/Villa/.test(data.title ?? ''));
+        for (const url of photos) expect(Number(/-(\d\d)-detail/.exec(url)?.[1]) % 2 === 0, url).toBe(villa);
+      }
       expect(new Set(photos).size, `listing ${i}`).toBe(photos.length);
       expect(photos.length).toBeGreaterThanOrEqual(2);
       const kinds = new Set(photos.map(sceneKindOf));

@@ -62,7 +62,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
   for (let start = 0; start < options.listings; start += batch) {
     const rows = [];
     for (let i = start; i < Math.min(options.listings, start + batch); i++) {
-      const { data, scene } = demoListing(i);
+      const { data, scene, villa } = demoListing(i);
       // A third of the demo listings are staff-posted; among the rest a few are still Pending.
       const byStaff = i % 3 === 0;
       const status = i % 17 === 5 ? 'Sold' : !byStaff && i % 11 === 4 ? 'Pending' : 'Active';
@@ -72,7 +72,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
         status: status as 'Sold' | 'Pending' | 'Active',
         isFeatured: status === 'Active' && i % 7 === 1,
         propertyData: data,
-        media: demoPhotos(i, scene, images),
+        media: demoPhotos(i, scene, images, villa),
         ...searchColumns(data),
         soldPrice: status === 'Sold' ? Math.round(data.pricing.expectedPrice * 0.97) : null,
         soldDate: status === 'Sold' ? createdAt : null,
