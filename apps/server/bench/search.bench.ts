@@ -44,16 +44,18 @@ interface Stats {
 const LOAD_LOOP = `
 const { parentPort, workerData } = require('node:worker_threads');
 const http = require('node:http');
-const { port, paths, connections, maxRequests, maxMs } = workerData;
+const { port, paths, agents, connections, maxRequests, maxMs } = workerData;
 const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
 const latencies = [];
 let next = 0, errors = 0;
 const started = performance.now();
 const deadline = started + maxMs;
-function once(path) {
+function once(path, n) {
   return new Promise((resolve) => {
     const t0 = performance.now();
-    const req = http.get({ host: '127.0.0.1', port, path, agent, headers: { 'accept-encoding': 'gzip' } }, (res) => {
+    const headers = { 'accept-encoding': 'gzip' };
+    if (agents.length > 0) headers['user-agent'] = agents[n % agents.length];
+    const req = http.get({ host: '127.0.0.1', port, path, agent, headers }, (res) => {
       res.on('data', () => {});
       res.on('end', () => {
         if (res.statusCode !== 200) errors++;
@@ -66,8 +68,8 @@ function once(path) {
 }
 async function client() {
   while (next < maxRequests && performance.now() < deadline) {
-    const path = paths[next++ % paths.length];
-    await once(path);
+    const n = next++;
+    await once(paths[n % paths.length], n);
   }
 }
 Promise.all(Array.from({ length: connections }, client)).then(() => {
@@ -76,11 +78,11 @@ Promise.all(Array.from({ length: connections }, client)).then(() => {
 });
 `;
 
-function load(port: number, paths: string[], maxMs = MAX_MS, maxRequests = MAX_REQUESTS): Promise<Stats> {
+function load(port: number, paths: string[], maxMs = MAX_MS, maxRequests = MAX_REQUESTS, agents: string[] = []): Promise<Stats> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(LOAD_LOOP, {
       eval: true,
-      workerData: { port, paths, connections: CONNECTIONS, maxRequests, maxMs },
+      workerData: { port, paths, agents, connections: CONNECTIONS, maxRequests, maxMs },
     });
     worker.once('error', reject);
     worker.once('message', (result: { latencies: number[]; errors: number; elapsed: number }) => {
@@ -195,6 +197,11 @@ async function helloCeiling(): Promise<Stats> {
   }
 }
 
+/** Distinct browser user agents, so every detail request of (d) is a new visitor's view. */
+function visitorAgents(): string[] {
+  return Array.from({ length: MAX_REQUESTS }, (_, i) => `Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0.${i} Safari/537.36`);
+}
+
 const ms = (v: number) => `${v.toFixed(1)} ms`;
 
 async function measure(kind: 'pglite' | 'postgres', open: () => Promise<Database>): Promise<boolean> {
@@ -238,21 +245,29 @@ async function measure(kind: 'pglite' | 'postgres', open: () => Promise<Database
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
     try {
-      const scenarios: [string, string[], boolean][] = [
-        ['health', ['/api/health'], true],
-        ['(a) filtered search page', searchPaths(), true],
-        ['(b) text search', textPaths(), true],
-        ['(c) detail', sample.map((s) => `/api/property/${s.id}`), true],
+      const details = sample.map((s) => `/api/property/${s.id}`);
+      const scenarios: [string, string[], boolean, string[]][] = [
+        ['health', ['/api/health'], true, []],
+        ['(a) filtered search page', searchPaths(), true, []],
+        ['(b) text search', textPaths(), true, []],
+        // Node sends no user agent, which the insight counter treats as a script: nothing counted.
+        ['(c) detail', details, true, []],
+        // Each request from a new browser: every one is a view to count (seller insight).
+        ['detail, every request a counted view', details, true, visitorAgents()],
         // The same listings as (c), as the HTML page a visitor opens (rendered once per listing version).
-        ['listing page, server-rendered HTML', sample.map((s) => `/property/${s.id}`), true],
-        ['(d) search, every request a cache miss', missHeavyPaths(MISS_REQUESTS, await localitiesByCity(database)), false],
+        ['listing page, server-rendered HTML', sample.map((s) => `/property/${s.id}`), true, []],
+        ['(d) search, every request a cache miss', missHeavyPaths(MISS_REQUESTS, await localitiesByCity(database)), false, []],
       ];
       const rows: [string, Stats][] = [['node:http hello (ceiling)', await helloCeiling()]];
-      for (const [name, paths, warm] of scenarios) {
+      for (const [name, paths, warm, agents] of scenarios) {
         // Warm-up: every path asked at least once (so (c) measures its 500 ids warm), 1000 requests at least.
-        if (warm) await load(port, paths, 30_000, Math.max(paths.length, WARMUP_REQUESTS));
-        rows.push([name, await load(port, paths, MAX_MS, warm ? MAX_REQUESTS : paths.length)]);
+        if (warm) await load(port, paths, 30_000, Math.max(paths.length, WARMUP_REQUESTS), agents.slice(0, 1));
+        rows.push([name, await load(port, paths, MAX_MS, warm ? MAX_REQUESTS : paths.length, agents)]);
       }
+      const [counted] = (
+        (await database.db.execute(sql`select count(*)::int as n from listing_activity`)) as unknown as { rows: { n: number }[] }
+      ).rows;
+      console.log(`  [${kind}] views counted during the counted-view scenario: ${counted?.n ?? 0}`);
       const ceiling = rows[0]?.[1] as Stats;
       // Figures depend on what else the machine is doing; the load average says how busy it was.
       const busy = `load average ${os.loadavg()[0]?.toFixed(1)} on ${os.cpus().length} CPUs`;

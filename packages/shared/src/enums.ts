@@ -35,6 +35,13 @@ export const FACING_LABELS: Record<(typeof FACING)[number], string> = {
   southwest: 'South West',
 };
 export const BHK = ['1', '2', '3', '4', '5+'] as const;
+// The unit of a listing's plain `area` field; plot size is always in sq yd and built-up and carpet
+// area in sq ft, as the post form labels them. Delhi NCR sells plots by the square yard (gaj) and
+// built space by the square foot; '' (older listings, the post form) means sq ft.
+export const AREA_UNITS = ['sqft', 'sqyd'] as const;
+export type AreaUnit = (typeof AREA_UNITS)[number];
+export const AREA_UNIT_LABELS: Record<AreaUnit, string> = { sqft: 'sq ft', sqyd: 'sq yd' };
+export const SQFT_PER_SQYD = 9;
 export const AMENITIES = ['Lift', 'Parking', 'Gym', 'Garden', 'Swimming Pool', 'Security'] as const;
 export const NEARBY = ['School', 'Hospital', 'Metro Station', 'Mall', 'Airport'] as const;
 

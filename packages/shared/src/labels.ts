@@ -3,6 +3,8 @@
 // everywhere (docs/decisions/0004-one-value-set-per-field.md).
 import {
   AMENITIES,
+  AREA_UNIT_LABELS,
+  AREA_UNITS,
   AVAILABILITY,
   BHK,
   CITIES,
@@ -64,6 +66,7 @@ export const PROPERTY_OPTIONS = {
   city: optionsOf(CITIES),
   type: optionsOf(PROPERTY_TYPES, PROPERTY_TYPE_LABELS),
   bhk: BHK.map((value) => ({ value, label: bhkLabel(value) })),
+  areaUnit: optionsOf(AREA_UNITS, AREA_UNIT_LABELS),
   facing: optionsOf(FACING, FACING_LABELS),
   furnishing: optionsOf(FURNISHING, FURNISHING_LABELS),
   availability: optionsOf(AVAILABILITY, AVAILABILITY_LABELS),

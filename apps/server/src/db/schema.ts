@@ -4,6 +4,7 @@ import {
   type AnyPgColumn,
   bigint,
   boolean,
+  date,
   doublePrecision,
   index,
   integer,
@@ -182,6 +183,24 @@ export const wishlist = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.propertyId] })],
+);
+
+// What sellers see of how a listing is doing: one row per listing, kind, day and visitor, so a
+// visitor counts once a day (docs/decisions/0037-listing-insights.md). `visitor` is the user id of
+// a signed-in visitor, else a salted hash of address and browser that changes every day.
+// No trigger on this table: counting never invalidates the public answer cache.
+export const listingActivity = pgTable(
+  'listing_activity',
+  {
+    propertyId: uuid()
+      .notNull()
+      .references(() => properties.id),
+    kind: text({ enum: ['view', 'wishlist'] }).notNull(),
+    day: date({ mode: 'string' }).notNull(),
+    visitor: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.propertyId, t.kind, t.day, t.visitor] })],
 );
 
 export const buyerRequirements = pgTable(

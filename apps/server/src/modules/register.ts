@@ -5,6 +5,7 @@ import { buyerRoutes } from './buyers/buyer.routes';
 import { contactRoutes } from './contact/contact.routes';
 import { enquiryRoutes } from './enquiries/enquiries.routes';
 import { healthRoutes } from './health/health.routes';
+import { insightsRoutes } from './insights/insights.routes';
 import { metricsRoutes } from './metrics/metrics.routes';
 import { postingRoutes } from './posting/posting.routes';
 import { propertyRoutes } from './properties/property.routes';
@@ -33,4 +34,5 @@ export const registerModules: FastifyPluginAsyncZod = async (app) => {
   await app.register(visitRoutes);
   await app.register(similarRoutes);
   await app.register(verificationRoutes);
+  await app.register(insightsRoutes);
 };

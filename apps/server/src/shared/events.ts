@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import type { FastifyRequest } from 'fastify';
 
 // Things staff may want an e-mail about (Settings > Notifications). Modules emit; the
 // notifications module listens. Emitting never blocks or fails the request that caused it.
@@ -7,6 +8,17 @@ export interface AppEvents {
   'user.registered': { userId: string; role: string; fullName: string };
   'property.sold': { propertyId: string; title: string; price: number | null };
   'inquiry.created': { queryId: string; name: string; message: string };
+  // Listing insights (modules/insights): who looked at or saved a listing; that module decides what counts.
+  'listing.viewed': { propertyId: string; viewer: Viewer };
+  'listing.wishlisted': { propertyId: string; viewer: Viewer };
+}
+
+/** Who did something to a listing: a signed-in user, or an anonymous browser by address and user agent. */
+export interface Viewer {
+  userId: string | null;
+  role: string | null;
+  ip: string;
+  userAgent: string;
 }
 
 export class AppEventBus {
@@ -27,4 +39,10 @@ export class AppEventBus {
   onListenerError(handler: (error: unknown) => void): void {
     this.emitter.on('error-in-listener', handler);
   }
+}
+
+/** The viewer of a request: the signed-in user if any, plus address and browser for anonymous counting. */
+export function viewerOf(request: FastifyRequest, user: { id: string; role: string } | null | undefined): Viewer {
+  const agent = request.headers['user-agent'];
+  return { userId: user?.id ?? null, role: user?.role ?? null, ip: request.ip, userAgent: typeof agent === 'string' ? agent : '' };
 }

@@ -6,6 +6,7 @@ import { authRows } from './rows/auth';
 import { buyersRows } from './rows/buyers';
 import { contactRows } from './rows/contact';
 import { foundationRows } from './rows/foundation';
+import { insightsRows } from './rows/insights';
 import { postingRows } from './rows/posting';
 import { propertiesRows } from './rows/properties';
 import { wishlistRows } from './rows/wishlist';
@@ -22,6 +23,7 @@ const ROWS: MatrixRow[] = [
   ...contactRows,
   ...adminRows,
   ...actingRows,
+  ...insightsRows,
 ];
 
 describe('authorization matrix', () => {

@@ -20,8 +20,9 @@ export function AppShell({ queryClient, children }: { queryClient: QueryClient; 
       <QueryClientProvider client={queryClient}>
         {children}
         <LiveMarker />
-        {/* Spec §9: up to 3 toasts, Alt+T focuses them. */}
-        <Toaster visibleToasts={3} hotkey={['altKey', 'KeyT']} richColors closeButton position="top-right" />
+        {/* Spec §9: up to 3 toasts, Alt+T focuses them. At the bottom, so they never cover the
+            sticky header's buttons (Logout, the menu, Post Your Property). */}
+        <Toaster visibleToasts={3} hotkey={['altKey', 'KeyT']} richColors closeButton position="bottom-right" />
       </QueryClientProvider>
     </StrictMode>
   );

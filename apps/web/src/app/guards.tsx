@@ -29,7 +29,11 @@ export function RequireRole({ roles, redirectTo, message, children }: GuardProps
       toast.error(message[0], { description: message[1] });
     }
   }, [allowed, message]);
-  if (!allowed) return <Navigate to={redirectTo} replace />;
+  // Someone whose session ended here (logout, Delete Account, an expired token) goes home, as the
+  // spec asks for logout and deletion (§7); only arrivals without a session go to the login page.
+  // Leaving code navigates home itself, but a refetch that sees the revoked token can clear the
+  // session first, and without this the guard would win the race and show /login.
+  if (!allowed) return <Navigate to={wasAllowed.current ? '/' : redirectTo} replace />;
   return <>{children}</>;
 }
 

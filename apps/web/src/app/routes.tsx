@@ -102,8 +102,7 @@ export const routes: RouteObject[] = [
             children: [
               {
                 index: true,
-                lazy: () =>
-                  import('@/features/seller-dashboard/pages/seller-profile-page').then((m) => ({ Component: m.SellerProfilePage })),
+                lazy: () => import('@/features/seller-dashboard/pages/seller-home-page').then((m) => ({ Component: m.SellerHomePage })),
               },
               {
                 path: 'profile',

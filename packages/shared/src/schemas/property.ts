@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_UPLOAD_FILES } from '../constants';
 import {
   AMENITIES,
+  AREA_UNITS,
   AVAILABILITY,
   BHK,
   CITIES,
@@ -40,6 +41,7 @@ export const propertyDataSchema = z
       bhk: z.union([z.enum(BHK), z.literal(NOT_APPLICABLE), z.literal('')], { error: CHOOSE_LISTED }).default(''),
       baths: text(10),
       area: text(20),
+      areaUnit: optionalEnum(AREA_UNITS),
       address: text(300),
       locality: text(120),
       builtUpArea: text(20),

@@ -1,15 +1,65 @@
-import { AMENITIES, CITIES, type City, FACING, FURNISHING, NEARBY, type PropertyType } from '@ncr/shared/enums';
+import { isVillaVariant, SCENE_VARIANTS, type SceneKind } from '@ncr/shared/demo-scenes';
+import { AMENITIES, CITIES, type City, FACING, FURNISHING, NEARBY, type PropertyType, SQFT_PER_SQYD } from '@ncr/shared/enums';
 import { normalisePropertyData, type PropertyData } from '@ncr/shared/schemas/property';
 
 // Realistic Delhi NCR listings for the demo and for benchmarks. Deterministic: the same index
 // always makes the same listing, so tests and benchmarks can rely on the data.
-const LOCALITIES: Record<City, string[]> = {
-  Delhi: ['Dwarka Sector 12', 'Rohini Sector 9', 'Vasant Kunj', 'Lajpat Nagar', 'Saket', 'Janakpuri', 'Mayur Vihar Phase 1', 'Pitampura'],
-  Noida: ['Sector 62', 'Sector 137', 'Sector 78', 'Sector 50', 'Sector 128', 'Sector 15A', 'Sector 44'],
-  'Greater Noida': ['Pari Chowk', 'Alpha 2', 'Gaur City 2', 'Omicron 1', 'Knowledge Park 3', 'Sector Chi 5'],
-  Gurugaon: ['DLF Phase 3', 'Sohna Road', 'Golf Course Road', 'Sector 56', 'Palam Vihar', 'South City 2'],
-  Faridabad: ['Sector 21C', 'Greater Faridabad Sector 86', 'NIT 5', 'Sector 15', 'Surajkund'],
-  Ghaziabad: ['Indirapuram', 'Vaishali Sector 4', 'Raj Nagar Extension', 'Crossings Republik', 'Kaushambi'],
+// Each locality carries its going rate for apartments in rupees per sq ft (2025-26 asking rates,
+// rounded); houses, plots, shops and offices are priced from it (docs/decisions/0036-demo-listings.md).
+interface Locality {
+  name: string;
+  rate: number;
+}
+const LOCALITIES: Record<City, Locality[]> = {
+  Delhi: [
+    { name: 'Dwarka Sector 12', rate: 14_500 },
+    { name: 'Rohini Sector 9', rate: 12_000 },
+    { name: 'Vasant Kunj', rate: 24_000 },
+    { name: 'Lajpat Nagar', rate: 22_000 },
+    { name: 'Saket', rate: 26_000 },
+    { name: 'Janakpuri', rate: 15_500 },
+    { name: 'Mayur Vihar Phase 1', rate: 13_500 },
+    { name: 'Pitampura', rate: 16_000 },
+  ],
+  Noida: [
+    { name: 'Sector 62', rate: 9_500 },
+    { name: 'Sector 137', rate: 8_200 },
+    { name: 'Sector 78', rate: 10_500 },
+    { name: 'Sector 50', rate: 13_000 },
+    { name: 'Sector 128', rate: 14_000 },
+    { name: 'Sector 15A', rate: 18_000 },
+    { name: 'Sector 44', rate: 16_500 },
+  ],
+  'Greater Noida': [
+    { name: 'Pari Chowk', rate: 6_200 },
+    { name: 'Alpha 2', rate: 5_800 },
+    { name: 'Gaur City 2', rate: 6_800 },
+    { name: 'Omicron 1', rate: 4_900 },
+    { name: 'Knowledge Park 3', rate: 5_400 },
+    { name: 'Sector Chi 5', rate: 5_600 },
+  ],
+  Gurugaon: [
+    { name: 'DLF Phase 3', rate: 17_500 },
+    { name: 'Sohna Road', rate: 11_500 },
+    { name: 'Golf Course Road', rate: 26_000 },
+    { name: 'Sector 56', rate: 14_500 },
+    { name: 'Palam Vihar', rate: 10_500 },
+    { name: 'South City 2', rate: 13_000 },
+  ],
+  Faridabad: [
+    { name: 'Sector 21C', rate: 7_800 },
+    { name: 'Greater Faridabad Sector 86', rate: 6_000 },
+    { name: 'NIT 5', rate: 6_500 },
+    { name: 'Sector 15', rate: 8_500 },
+    { name: 'Surajkund', rate: 9_000 },
+  ],
+  Ghaziabad: [
+    { name: 'Indirapuram', rate: 8_200 },
+    { name: 'Vaishali Sector 4', rate: 8_800 },
+    { name: 'Raj Nagar Extension', rate: 5_600 },
+    { name: 'Crossings Republik', rate: 5_200 },
+    { name: 'Kaushambi', rate: 9_200 },
+  ],
 };
 const SOCIETIES = [
   'Green Meadows',
@@ -23,11 +73,13 @@ const SOCIETIES = [
   'Supertech Capetown',
   'Jaypee Aman',
 ];
+const MARKETS = ['Central Market', 'City Centre', 'Galleria', 'Plaza', 'Trade Centre', 'Business Park'];
 const FIRST = ['Rajesh', 'Priya', 'Amit', 'Sunita', 'Vikram', 'Neha', 'Sanjay', 'Pooja', 'Rahul', 'Anjali', 'Deepak', 'Kavita'];
 const LAST = ['Sharma', 'Verma', 'Gupta', 'Singh', 'Malhotra', 'Agarwal', 'Chauhan', 'Bansal', 'Kapoor', 'Yadav'];
 const TYPES: PropertyType[] = ['flat', 'flat', 'flat', 'house', 'house', 'plot', 'commercial'];
 const BHKS = ['1', '2', '2', '3', '3', '4', '5+'] as const;
 const AVAILABILITIES = ['ready', 'ready', 'under-construction', 'occupied'] as const;
+const PLOT_SIZES_SQYD = [100, 120, 150, 167, 200, 250, 300, 400, 500];
 
 /** A small deterministic pseudo-random generator (mulberry32). */
 export function rng(seed: number): () => number {
@@ -43,8 +95,18 @@ export function rng(seed: number): () => number {
 
 const pick = <T>(random: () => number, list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
 const some = <T>(random: () => number, list: readonly T[]): T[] => list.filter(() => random() < 0.45);
+/** Rounds a price in lakhs the way sellers quote it: to 0.5 L below 1 Cr, to 5 L above. */
+const quote = (lakhs: number): number => (lakhs < 100 ? Math.max(5, Math.round(lakhs * 2) / 2) : Math.round(lakhs / 5) * 5);
 
-export function demoPropertyData(index: number): PropertyData {
+/** A demo listing, and which kind of picture shows it (commercial listings are shops or offices). */
+export interface DemoListing {
+  data: PropertyData;
+  scene: SceneKind;
+  /** A house drawn and titled as a villa (4 BHK and up). */
+  villa: boolean;
+}
+
+export function demoListing(index: number): DemoListing {
   const random = rng(index * 7919 + 17);
   const city = CITIES[index % CITIES.length] as City;
   const type = pick(random, TYPES);
@@ -52,53 +114,105 @@ export function demoPropertyData(index: number): PropertyData {
   const society = pick(random, SOCIETIES);
   const bhk = pick(random, BHKS);
   const bhkNumber = bhk === '5+' ? 5 : Number(bhk);
-  const area = type === 'plot' ? 100 + Math.floor(random() * 400) : 450 + bhkNumber * 350 + Math.floor(random() * 300);
-  const perSqft = 3500 + Math.floor(random() * 9000) + (city === 'Gurugaon' || city === 'Delhi' ? 4000 : 0);
-  const price = Math.max(8, Math.round((area * (type === 'plot' ? 9 : 1) * perSqft) / 100000));
-  const floors = 4 + Math.floor(random() * 20);
-  const availability = pick(random, AVAILABILITIES);
+  const office = type === 'commercial' && random() < 0.45;
+  const scene: SceneKind = type === 'commercial' ? (office ? 'office' : 'shop') : type;
   const name = `${pick(random, FIRST)} ${pick(random, LAST)}`;
+  // Urgent sales: 8 to 25% under the locality's rate.
+  const discount = 0.75 + random() * 0.17;
+
+  let area: number;
+  let rate: number;
+  if (type === 'plot') {
+    area = pick(random, PLOT_SIZES_SQYD);
+    rate = locality.rate * 1.15; // land sells above the built rate per sq ft
+  } else if (type === 'house') {
+    area = 900 + bhkNumber * 450 + Math.floor(random() * 400);
+    rate = locality.rate * 1.2;
+  } else if (type === 'commercial') {
+    area = office ? 600 + Math.floor(random() * 1800) : 180 + Math.floor(random() * 420);
+    rate = locality.rate * (office ? 1.1 : 1.9);
+  } else {
+    area = 420 + bhkNumber * 380 + Math.floor(random() * 250);
+    rate = locality.rate;
+  }
+  const areaSqft = type === 'plot' ? area * SQFT_PER_SQYD : area;
+  const price = quote((areaSqft * rate * discount) / 100_000);
+  const perSqft = Math.round((price * 100_000) / areaSqft);
+  const floors = type === 'house' ? 2 + Math.floor(random() * 2) : type === 'commercial' && !office ? 3 : 8 + Math.floor(random() * 22);
+  const availability = pick(random, AVAILABILITIES);
+  const market = pick(random, MARKETS);
   const titles: Record<PropertyType, string> = {
-    flat: `${bhk} BHK Flat in ${society}, ${locality}`,
-    house: `${bhk} BHK Independent House, ${locality}`,
-    plot: `${area} sq yd Residential Plot, ${locality}`,
-    commercial: `Commercial Shop in ${society} Plaza, ${locality}`,
+    flat: `${bhk} BHK Flat in ${society}, ${locality.name}`,
+    house: `${bhk} BHK ${bhkNumber >= 4 ? 'Villa' : 'Independent House'}, ${locality.name}`,
+    plot: `${area} Sq Yd Residential Plot, ${locality.name}`,
+    commercial: office ? `Office Space in ${locality.name} ${market}` : `Shop in ${locality.name} ${market}`,
   };
   const title = titles[type];
+  const street = `${1 + Math.floor(random() * 400)}, ${locality.name}, ${city}`;
+  const addresses: Record<PropertyType, string> = {
+    flat: `Tower ${1 + Math.floor(random() * 9)}, ${society}, ${locality.name}, ${city}`,
+    house: street,
+    plot: street,
+    commercial: `${office ? `Unit ${100 + Math.floor(random() * 800)}` : `Shop ${1 + Math.floor(random() * 60)}`}, ${locality.name} ${market}, ${city}`,
+  };
+  const descriptions: Record<PropertyType, string> = {
+    flat: `${bhk} BHK apartment in ${society} with covered parking, power backup and a society that is well kept.`,
+    house: `${bhk} BHK ${bhkNumber >= 4 ? 'villa' : 'independent house'} on its own plot with a gated boundary wall, parking for two cars and a terrace.`,
+    plot: `Freehold residential plot of ${area} sq yd on a wide road, boundary wall done and ready for construction.`,
+    commercial: office
+      ? `Furnished office space with workstations, a cabin and a pantry in a busy business district.`
+      : `Ground-floor shop facing the main road in a busy market, with a rolling shutter and its own washroom nearby.`,
+  };
   const data: PropertyData = {
     title,
     seller: { fullName: name, mobileNumber: `+9198${String(10000000 + ((index * 7919) % 89999999)).slice(0, 8)}`, city },
     property: {
       type,
-      bhk: type === 'commercial' ? '1' : bhk,
-      baths: String(Math.max(1, bhkNumber - (random() < 0.5 ? 1 : 0))),
+      // BHK and bathrooms describe homes only; a plot's is 'N/A' (normalisePropertyData), a shop's empty.
+      bhk: type === 'flat' || type === 'house' ? bhk : '',
+      baths: type === 'flat' || type === 'house' ? String(Math.max(1, bhkNumber - (random() < 0.5 ? 1 : 0))) : '',
       area: String(area),
-      address: `${type === 'flat' ? `Tower ${1 + Math.floor(random() * 9)}, ${society}, ` : `${1 + Math.floor(random() * 400)}, `}${locality}, ${city}`,
-      locality,
+      areaUnit: type === 'plot' ? 'sqyd' : 'sqft',
+      address: addresses[type],
+      locality: locality.name,
       builtUpArea: String(area),
       carpetArea: String(Math.round(area * 0.78)),
       plotSize: type === 'plot' ? String(area) : '',
-      floorNumber: String(1 + Math.floor(random() * floors)),
+      floorNumber: type === 'house' ? '0' : String(type === 'commercial' && !office ? 0 : 1 + Math.floor(random() * floors)),
       totalFloors: String(floors),
-      age: type === 'plot' ? 'New' : `${Math.floor(random() * 15)} years`,
+      age: type === 'plot' ? 'New' : `${1 + Math.floor(random() * 14)} years`,
       facing: pick(random, FACING),
-      furnishing: pick(random, FURNISHING),
+      furnishing: type === 'plot' ? '' : pick(random, FURNISHING),
       title,
-      description: `Urgent sale: ${title.toLowerCase()}. The owner is relocating and wants a quick, clean deal well below the market rate. Well connected to schools, markets and the metro; papers ready for registry.`,
+      description: `Urgent sale: ${descriptions[type]} The owner is relocating and wants a quick, clean deal well below the market rate. Well connected to schools, markets and the metro; papers ready for registry.`,
     },
     pricing: {
       expectedPrice: price,
       pricePerSqft: String(perSqft),
       bookingAmount: String(Math.round(price * 0.1 * 100000)),
       negotiable: random() < 0.6 ? 'yes' : 'no',
-      availability,
-      vacantDate: availability === 'occupied' ? 'Within 30 days of booking' : '',
+      availability: type === 'plot' ? 'ready' : availability,
+      vacantDate: type !== 'plot' && availability === 'occupied' ? 'Within 30 days of booking' : '',
       preferredTime: pick(random, ['immediate', 'within-3-months', 'flexible'] as const),
     },
     legal: { hasDocuments: random() < 0.85 ? 'yes' : 'no', ownershipType: pick(random, ['self', 'joint', 'inherited'] as const) },
-    features: { amenities: some(random, AMENITIES), nearbyFacilities: some(random, NEARBY) },
+    features: { amenities: type === 'plot' ? [] : some(random, AMENITIES), nearbyFacilities: some(random, NEARBY) },
     comments: random() < 0.3 ? 'Call after 11 AM. Site visits on weekends.' : '',
     date: new Date(Date.UTC(2026, 0, 1) + index * 3_600_000).toISOString(),
   };
-  return normalisePropertyData(data);
+  return { data: normalisePropertyData(data), scene, villa: type === 'house' && bhkNumber >= 4 };
+}
+
+export const demoPropertyData = (index: number): PropertyData => demoListing(index).data;
+
+/**
+ * The pictures of listing `index`: 2 for a plot, else 3, distinct and all of its own kind. A villa
+ * gets the pitched-roof drawings, an independent house the builder-floor ones.
+ */
+export function demoPhotos(index: number, scene: SceneKind, byKind: Record<SceneKind, string[]>, villa = false): string[] {
+  const set = byKind[scene].slice(0, SCENE_VARIANTS);
+  const pool = scene === 'house' ? set.filter((_, v) => isVillaVariant(v) === villa) : set;
+  const count = scene === 'plot' ? 2 : 3;
+  const step = pool.length === SCENE_VARIANTS ? 2 : 1;
+  return Array.from({ length: count }, (_, i) => pool[(index + i * step) % pool.length] as string);
 }

@@ -33,7 +33,7 @@ describe('first admin and demo data', () => {
     expect(types.map((t) => t.type).sort()).toEqual([...PROPERTY_TYPES].sort());
     const [withMedia] = await ctx.app.db.select().from(properties).limit(1);
     const url = withMedia?.media[0] ?? '';
-    expect(url).toMatch(/^\/media\/demo-\d\d-detail\.webp$/);
+    expect(url).toMatch(/^\/media\/demo-(flat|house|plot|shop|office)-\d\d-detail\.webp$/);
     expect(existsSync(path.join(ctx.app.env.dataDir, 'media', path.basename(url)))).toBe(true);
     expect(existsSync(path.join(ctx.app.env.dataDir, 'media', path.basename(url).replace('-detail', '-card')))).toBe(true);
   });

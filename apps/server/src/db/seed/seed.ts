@@ -4,7 +4,7 @@ import type { Db } from '~/db/client';
 import { buyerRequirements, contactQueries, properties, users } from '~/db/schema';
 import { searchColumns } from '~/shared/listings';
 import { ensureDemoImages } from './demo-images';
-import { demoPropertyData } from './demo-listings';
+import { demoListing, demoPhotos } from './demo-listings';
 
 const DEMO_SELLERS = [
   { fullName: 'Rohit Khanna', mobile: '+919811000001', email: 'rohit.khanna@example.in' },
@@ -62,18 +62,17 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
   for (let start = 0; start < options.listings; start += batch) {
     const rows = [];
     for (let i = start; i < Math.min(options.listings, start + batch); i++) {
-      const data = demoPropertyData(i);
+      const { data, scene, villa } = demoListing(i);
       // A third of the demo listings are staff-posted; among the rest a few are still Pending.
       const byStaff = i % 3 === 0;
       const status = i % 17 === 5 ? 'Sold' : !byStaff && i % 11 === 4 ? 'Pending' : 'Active';
       const createdAt = new Date(Date.now() - (options.listings - i) * 60_000);
-      const photos = [images[i % images.length], images[(i + 5) % images.length], images[(i + 9) % images.length]];
       rows.push({
         ownerId: byStaff ? options.adminId : (owners[i % owners.length] as string),
         status: status as 'Sold' | 'Pending' | 'Active',
         isFeatured: status === 'Active' && i % 7 === 1,
         propertyData: data,
-        media: data.property.type === 'plot' ? photos.slice(0, 1) : (photos as string[]),
+        media: demoPhotos(i, scene, images, villa),
         ...searchColumns(data),
         soldPrice: status === 'Sold' ? Math.round(data.pricing.expectedPrice * 0.97) : null,
         soldDate: status === 'Sold' ? createdAt : null,

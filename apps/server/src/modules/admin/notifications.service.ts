@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppEvents } from '~/shared/events';
 import { staffRecipients } from './notifications.repository';
 
-type EventName = keyof AppEvents;
+// Listing views and wishlist adds feed the sellers' insight, never an e-mail.
+type EventName = Exclude<keyof AppEvents, 'listing.viewed' | 'listing.wishlisted'>;
 interface Mail {
   subject: string;
   text: string;

@@ -37,7 +37,15 @@ describe('isServableName', () => {
     expect(isServableName('0f8fad5b-d9cb-469f-a165-70867728950e-card.webp')).toBe(true);
     expect(isServableName('0f8fad5b-d9cb-469f-a165-70867728950e.mp4')).toBe(true);
     expect(isServableName('demo-07-card.webp')).toBe(true);
-    for (const name of ['../secrets.json', 'demo-7-card.webp', 'x.webp', '0f8fad5b-d9cb-469f-a165-70867728950e.webp', 'a/b.mp4']) {
+    expect(isServableName('demo-shop-03-detail.webp')).toBe(true);
+    for (const name of [
+      '../secrets.json',
+      'demo-7-card.webp',
+      'demo-villa-01-card.webp',
+      'x.webp',
+      '0f8fad5b-d9cb-469f-a165-70867728950e.webp',
+      'a/b.mp4',
+    ]) {
       expect(isServableName(name), name).toBe(false);
     }
   });

@@ -6,7 +6,8 @@ import type { StoredFile } from './media-pipeline';
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 // The only names /media serves: server-made upload names and the seeded demo photos.
 const UPLOAD_NAME = new RegExp(`^${UUID}(?:-(?:card|detail)\\.webp|\\.mp4)$`);
-const DEMO_NAME = /^demo-\d{2}-(?:card|detail)\.webp$/;
+// Demo names: `demo-<kind>-NN` (docs/decisions/0035), and the older `demo-NN` of databases seeded before.
+const DEMO_NAME = /^demo-(?:(?:flat|house|plot|shop|office)-)?\d{2}-(?:card|detail)\.webp$/;
 
 export const isServableName = (name: string): boolean => UPLOAD_NAME.test(name) || DEMO_NAME.test(name);
 export const isUploadName = (name: string): boolean => UPLOAD_NAME.test(name);

@@ -13,6 +13,7 @@ import { TEXTS } from '@ncr/shared/texts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '~/lib/http-error';
+import { viewerOf } from '~/shared/events';
 import { toListing } from '~/shared/listings';
 import { sendJson } from './json-body';
 import { startSearchMaintenance } from './maintenance';
@@ -118,12 +119,15 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!request.headers.authorization) {
         const body = await service.publicDetail(request.params.id);
         if (!body) throw notFound(TEXTS.propertyNotFound);
+        // Counted for the seller's insight; emitting only queues it, it never delays the answer.
+        app.events.emit('listing.viewed', { propertyId: request.params.id, viewer: viewerOf(request, null) });
         return sendJson(request, reply, body);
       }
       const found = await propertyRepository.detail(app.db, request.params.id);
       const user = await app.currentUser(request);
       const privileged = !!user && (isStaff(user.role) || user.id === found?.property.ownerId);
       if (!found || (found.property.status === 'Pending' && !privileged)) throw notFound(TEXTS.propertyNotFound);
+      app.events.emit('listing.viewed', { propertyId: found.property.id, viewer: viewerOf(request, user) });
       return toListing(found.property, found.owner, privileged);
     },
   );

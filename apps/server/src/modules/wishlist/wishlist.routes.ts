@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '~/lib/http-error';
 import { MEMBERS, userOf } from '~/plugins/auth';
+import { viewerOf } from '~/shared/events';
 import { toListings } from '~/shared/listings';
 import { wishlistRepository } from './wishlist.repository';
 
@@ -47,6 +48,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = userOf(request);
       if (!(await wishlistRepository.isVisible(app.db, user.id, request.body.propertyId))) throw notFound(TEXTS.propertyNotFound);
       await wishlistRepository.add(app.db, user.id, request.body.propertyId);
+      app.events.emit('listing.wishlisted', { propertyId: request.body.propertyId, viewer: viewerOf(request, user) });
       return { success: true as const };
     },
   );

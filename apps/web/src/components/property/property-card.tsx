@@ -1,14 +1,19 @@
+import { PROPERTY_TYPE_LABELS, type PropertyType } from '@ncr/shared/enums';
 import { priceCard } from '@ncr/shared/format';
 import { isVideoUrl } from '@ncr/shared/media';
 import type { Listing } from '@ncr/shared/schemas/property';
 import { MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { CardBadges, CardFacts } from './card-facts';
 import { CompareToggle } from './compare-toggle';
+import { bhkText } from './listing-facts';
 import { CARD_SIZES } from './photo-sources';
 import { listingTitle, postedBy } from './posted-by';
 import { PropertyImage } from './property-image';
 import { TrustLine } from './trust-line';
+
+const typeLabel = (type: string | undefined): string => (type ? (PROPERTY_TYPE_LABELS[type as PropertyType] ?? type) : '');
 
 interface PropertyCardProps {
   listing: Listing;
@@ -22,7 +27,6 @@ interface PropertyCardProps {
 export function PropertyCard({ listing, action, footer, priority = false }: PropertyCardProps) {
   const data = listing.propertyData;
   const photo = listing.media.find((url) => !isVideoUrl(url));
-  const bhk = data.property?.bhk;
   const title = listingTitle(listing);
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
@@ -32,6 +36,7 @@ export function PropertyCard({ listing, action, footer, priority = false }: Prop
           <span className="absolute top-2 left-2 rounded bg-red-700 px-2 py-1 text-xs font-bold text-white">SOLD</span>
         )}
         {action && <div className="absolute top-2 right-2">{action}</div>}
+        <CardBadges listing={listing} />
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4">
         <p className="text-lg font-bold text-brand-800">{priceCard(data.pricing?.expectedPrice)}</p>
@@ -44,8 +49,9 @@ export function PropertyCard({ listing, action, footer, priority = false }: Prop
           <MapPin className="h-3.5 w-3.5 shrink-0" aria-hidden />
           <span className="line-clamp-1">{[data.property?.locality, data.seller?.city].filter(Boolean).join(', ')}</span>
         </p>
+        <CardFacts listing={listing} />
         <div className="mt-auto flex items-center justify-between pt-2 text-xs text-slate-700">
-          <span>{bhk && bhk !== 'N/A' ? `${bhk} BHK` : (data.property?.type ?? '').replace(/^./, (c) => c.toUpperCase())}</span>
+          <span>{bhkText(listing) ?? typeLabel(data.property?.type)}</span>
           <span>
             posted by <span className="font-medium">{postedBy(listing)}</span>
           </span>

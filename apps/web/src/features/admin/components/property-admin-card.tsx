@@ -1,8 +1,10 @@
 import { priceCard } from '@ncr/shared/format';
 import { cardImageUrl } from '@ncr/shared/media';
+import type { ListingFigures as Figures } from '@ncr/shared/schemas/insights';
 import type { Listing } from '@ncr/shared/schemas/property';
 import { BadgeCheck, CircleDollarSign, Eye, MapPin, Pencil, Star, StarOff, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { ListingFigures } from '@/components/property/listing-figures';
 import { listingTitle } from '@/components/property/posted-by';
 import { PropertyImage } from '@/components/property/property-image';
 import { StatusBadge } from '@/components/ui/status-badge';
@@ -17,6 +19,8 @@ interface CardProps {
   onSelect: (selected: boolean) => void;
   onAction: (action: CardAction, listing: Listing) => void;
   busy?: boolean;
+  /** Views and wishlist adds (undefined while they load). */
+  figures?: Figures;
 }
 
 function Action({
@@ -33,24 +37,25 @@ function Action({
   disabled?: boolean;
 }) {
   return (
+    // The label is visible text (not only a tooltip), so sighted keyboard and touch users read
+    // what a button does, and its accessible name is exactly what they see.
     <button
       type="button"
       onClick={onClick}
-      aria-label={label}
-      title={label}
       disabled={disabled}
       className={cn(
-        'inline-flex h-9 w-9 items-center justify-center rounded-md hover:bg-slate-100 disabled:opacity-50',
-        danger ? 'text-red-700' : 'text-slate-700',
+        'inline-flex min-h-9 items-center gap-1.5 rounded-md px-2 py-1 text-left text-xs font-medium hover:bg-slate-100 disabled:opacity-50',
+        danger ? 'text-red-700' : 'text-slate-800',
       )}
     >
       {children}
+      <span>{label}</span>
     </button>
   );
 }
 
 /** A listing in the admin grid (spec §2 Properties): photo, overlays, facts and the row of actions. */
-export function PropertyAdminCard({ listing, selected, onSelect, onAction, busy }: CardProps) {
+export function PropertyAdminCard({ listing, selected, onSelect, onAction, busy, figures }: CardProps) {
   const title = listingTitle(listing);
   const photo = firstPhoto(listing);
   const data = listing.propertyData;
@@ -107,36 +112,38 @@ export function PropertyAdminCard({ listing, selected, onSelect, onAction, busy 
           </div>
           <div className="min-w-0">
             <dt className="text-slate-600">Seller</dt>
-            <dd className="truncate font-medium text-slate-900">{sellerContact(listing).name || '—'}</dd>
+            {/* Long names wrap (breaking inside a word only when they must) rather than being cut. */}
+            <dd className="font-medium break-words text-slate-900 [overflow-wrap:anywhere]">{sellerContact(listing).name || '—'}</dd>
           </div>
         </dl>
+        <ListingFigures figures={figures} caption={`How ${title} is doing`} />
       </div>
-      <div className="flex flex-wrap items-center gap-0.5 border-t border-slate-200 px-2 py-1.5">
+      <div className="grid grid-cols-2 gap-0.5 border-t border-slate-200 px-2 py-1.5">
         <Action
           label={listing.isFeatured ? 'Unmark as featured' : 'Mark as featured'}
           onClick={() => onAction('feature', listing)}
           disabled={busy}
         >
-          {listing.isFeatured ? <StarOff className="h-5 w-5" aria-hidden /> : <Star className="h-5 w-5" aria-hidden />}
+          {listing.isFeatured ? <StarOff className="h-4 w-4 shrink-0" aria-hidden /> : <Star className="h-4 w-4 shrink-0" aria-hidden />}
         </Action>
         <Action label="View details" onClick={() => onAction('view', listing)}>
-          <Eye className="h-5 w-5" aria-hidden />
+          <Eye className="h-4 w-4 shrink-0" aria-hidden />
         </Action>
         <Action label="Edit" onClick={() => onAction('edit', listing)}>
-          <Pencil className="h-5 w-5" aria-hidden />
+          <Pencil className="h-4 w-4 shrink-0" aria-hidden />
         </Action>
         {listing.status === 'Pending' && (
           <Action label="Approve" onClick={() => onAction('approve', listing)} disabled={busy}>
-            <BadgeCheck className="h-5 w-5 text-green-700" aria-hidden />
+            <BadgeCheck className="h-4 w-4 shrink-0 text-green-700" aria-hidden />
           </Action>
         )}
         {listing.status !== 'Sold' && (
           <Action label="Mark as sold" onClick={() => onAction('sold', listing)}>
-            <CircleDollarSign className="h-5 w-5" aria-hidden />
+            <CircleDollarSign className="h-4 w-4 shrink-0" aria-hidden />
           </Action>
         )}
         <Action label="Delete" onClick={() => onAction('delete', listing)} danger>
-          <Trash2 className="h-5 w-5" aria-hidden />
+          <Trash2 className="h-4 w-4 shrink-0" aria-hidden />
         </Action>
       </div>
     </article>

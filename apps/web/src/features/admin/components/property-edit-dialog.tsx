@@ -64,9 +64,10 @@ function EditForm({ listing, onDone }: { listing: Listing; onDone: () => void })
           <SelectField name="property.bhk" label="BHK" options={OPTIONS.bhk} />
           <TextField name="property.baths" label="Bathrooms" />
           <TextField name="property.area" label="Area" />
-          <TextField name="property.builtUpArea" label="Built-up area" />
-          <TextField name="property.carpetArea" label="Carpet area" />
-          <TextField name="property.plotSize" label="Plot size" />
+          <SelectField name="property.areaUnit" label="Area unit" options={OPTIONS.areaUnit} />
+          <TextField name="property.builtUpArea" label="Built-up area (sq ft)" />
+          <TextField name="property.carpetArea" label="Carpet area (sq ft)" />
+          <TextField name="property.plotSize" label="Plot size (sq yd)" />
           <TextField name="property.floorNumber" label="Floor number" />
           {hasFloor && <TextField name="property.floor" label="Floor" />}
           <TextField name="property.totalFloors" label="Total floors" />

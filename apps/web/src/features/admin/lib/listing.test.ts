@@ -31,7 +31,7 @@ describe('seller contact in the admin screens (spec §6)', () => {
 });
 
 describe('helpers', () => {
-  it('skips N/A and empty areas', () => expect(areaOf(listing(null))).toBe('200'));
+  it('skips N/A and empty areas and names the unit', () => expect(areaOf(listing(null))).toBe('200 sq yd'));
   it('turns an ISO date into a date input value', () => {
     expect(dateInputValue('2026-02-14T12:00:00Z')).toBe('2026-02-14');
     expect(dateInputValue('junk')).toBe('');

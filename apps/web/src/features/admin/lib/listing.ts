@@ -1,3 +1,4 @@
+import { areaUnitLabel, listingArea } from '@ncr/shared/area';
 import { isStaff, PROPERTY_TYPE_LABELS, type PropertyType } from '@ncr/shared/enums';
 import { isVideoUrl } from '@ncr/shared/media';
 import type { Listing } from '@ncr/shared/schemas/property';
@@ -18,10 +19,10 @@ export const typeLabel = (type: string | null | undefined): string =>
 
 export const firstPhoto = (listing: Pick<Listing, 'media'>): string | undefined => listing.media.find((url) => !isVideoUrl(url));
 
-/** Area as the card shows it: the area field, else built-up area, else the plot size (as entered). */
+/** Area as the card shows it, with its unit (plot size for plots, else built-up area, else area). */
 export function areaOf(listing: Pick<Listing, 'propertyData'>): string {
-  const p = listing.propertyData?.property;
-  return [p?.area, p?.builtUpArea, p?.plotSize].find((v) => v && v !== 'N/A') ?? '—';
+  const area = listingArea(listing.propertyData?.property);
+  return area ? `${area.value} ${areaUnitLabel(area.unit)}` : '—';
 }
 
 export const bhkOf = (listing: Pick<Listing, 'propertyData'>): string => {

@@ -11,6 +11,7 @@ import { cn } from '@/lib/cn';
 import { useApproveProperty } from '../api/approve-property';
 import { useDeleteProperty } from '../api/delete-property';
 import { useAdminProperties } from '../api/get-admin-properties';
+import { useListingInsights } from '../api/get-listing-insights';
 import { useBulkFeatured, useSetFeatured } from '../api/set-featured';
 import { BulkBar } from '../components/bulk-bar';
 import { LoadError } from '../components/load-error';
@@ -32,6 +33,7 @@ export function AdminPropertiesPage() {
     featured: filters.featured,
   });
   useClampPage(filters.page, data?.totalPages, (page) => filters.set({ page }));
+  const insights = useListingInsights((data?.properties ?? []).map((p) => p._id));
   const [search, setSearch] = useState(filters.q);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [open, setOpen] = useState<Open>(null);
@@ -190,6 +192,7 @@ export function AdminPropertiesPage() {
           <PropertyAdminCard
             key={listing._id}
             listing={listing}
+            figures={insights.data?.figures[listing._id]}
             selected={selected.has(listing._id)}
             onSelect={(on) => select([listing._id], on)}
             onAction={onAction}

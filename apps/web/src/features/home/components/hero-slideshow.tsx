@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
 import { cn } from '@/lib/cn';
+import { HeroPicture } from './hero-picture';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 function usePrefersReducedMotion(): boolean {
@@ -60,6 +61,7 @@ export function HeroSlideshow() {
           style={{ background: slide.background }}
         >
           <div className="absolute inset-0 bg-[radial-gradient(circle_at_80%_20%,rgba(255,255,255,0.18),transparent_45%)]" />
+          <HeroPicture index={i} active={i === index} />
         </div>
       ))}
       <div className="mx-auto flex min-h-[22rem] max-w-7xl flex-col justify-center gap-5 px-4 py-14 sm:min-h-[26rem]">

@@ -1,7 +1,9 @@
+import { formatListingArea } from '@ncr/shared/area';
 import { FACING_LABELS, PROPERTY_TYPE_LABELS } from '@ncr/shared/enums';
 import { formatArea, formatDay, formatPricePerSqft, formatRupees, priceDetail } from '@ncr/shared/format';
 import type { Listing } from '@ncr/shared/schemas/property';
 import { Check, ExternalLink } from 'lucide-react';
+import { areaText } from '@/components/property/listing-facts';
 import { Tabs } from '@/components/ui/tabs';
 
 // The spec leaves the tab contents open (§2); product decision: show what propertyData holds.
@@ -20,6 +22,17 @@ const AVAILABILITY_LABELS: Record<string, string> = {
   occupied: 'Occupied',
 };
 
+/** The plain area field in its stored unit (sq ft unless the listing says sq yd). */
+function plainArea(p: Partial<Listing['propertyData']['property']>): string | undefined {
+  const value = Number(p.area);
+  if (!shown(p.area) || !Number.isFinite(value) || value <= 0) return formatArea(p.area);
+  return formatListingArea({ value, unit: p.areaUnit === 'sqyd' ? 'sqyd' : 'sqft' });
+}
+const plotSizeText = (size: string): string => {
+  const value = Number(size);
+  return Number.isFinite(value) && value > 0 ? formatListingArea({ value, unit: 'sqyd' }) : size;
+};
+
 const shown = (value: unknown): value is string | number =>
   (typeof value === 'string' && value.trim() !== '' && value !== 'N/A') || (typeof value === 'number' && Number.isFinite(value));
 const label = (labels: Record<string, string>, value: string | undefined) => (value ? (labels[value] ?? value) : undefined);
@@ -30,9 +43,10 @@ function Facts({ rows }: { rows: [string, unknown][] }) {
   return (
     <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">
       {filled.map(([term, value]) => (
-        <div key={term} className="rounded-md bg-slate-50 px-3 py-2">
+        <div key={term} className="min-w-0 rounded-md bg-slate-50 px-3 py-2">
           <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">{term}</dt>
-          <dd className="font-medium text-slate-900">{value}</dd>
+          {/* Long addresses and unbroken text wrap, so the Location tab fits a 360 px screen. */}
+          <dd className="font-medium break-words text-slate-900 [overflow-wrap:anywhere]">{value}</dd>
         </div>
       ))}
     </dl>
@@ -78,7 +92,7 @@ export function DetailTabs({ listing }: { listing: Listing }) {
           ['Type', type],
           ['BHK', p.bhk],
           ['Bathrooms', p.baths],
-          ['Area', formatArea(p.area)],
+          ['Area', areaText(listing)],
           ['Furnishing', label(FURNISHING_LABELS, p.furnishing)],
           ['Availability', label(AVAILABILITY_LABELS, pricing.availability)],
           ['Posted on', posted],
@@ -102,10 +116,10 @@ export function DetailTabs({ listing }: { listing: Listing }) {
             ['Type', type],
             ['BHK', p.bhk],
             ['Bathrooms', p.baths],
-            ['Area', formatArea(p.area)],
+            ['Area', plainArea(p)],
             ['Built-up area', formatArea(p.builtUpArea)],
             ['Carpet area', formatArea(p.carpetArea)],
-            ['Plot size', p.plotSize],
+            ['Plot size', shown(p.plotSize) ? plotSizeText(p.plotSize) : undefined],
             ['Floor', p.floorNumber ?? p.floor],
             ['Total floors', p.totalFloors],
             ['Age', p.age],

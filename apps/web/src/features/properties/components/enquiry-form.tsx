@@ -1,13 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type EnquiryCreate, enquiryCreateSchema } from '@ncr/shared/schemas/enquiry';
+import type { EnquiryCreate } from '@ncr/shared/schemas/enquiry';
 import type { Listing } from '@ncr/shared/schemas/property';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Field, Input, Textarea } from '@/components/ui/field';
 import { ApiError } from '@/lib/api-client';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useSession } from '@/lib/session';
 import { useSendEnquiry } from '../api/send-enquiry';
+
+const resolver = lazyZodResolver<EnquiryCreate>(() => import('@ncr/shared/schemas/enquiry').then((m) => m.enquiryCreateSchema));
 
 /** 'Enquire about this property': goes to staff, linked to the listing; a member's details are filled in. */
 export function EnquiryForm({ listing, title }: { listing: Listing; title: string }) {
@@ -16,7 +18,7 @@ export function EnquiryForm({ listing, title }: { listing: Listing; title: strin
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<EnquiryCreate>({
-    resolver: zodResolver(enquiryCreateSchema),
+    resolver,
     defaultValues: { name: '', email: '', phone: '', message: `I am interested in "${title}". Please call me.` },
   });
   const { errors } = form.formState;

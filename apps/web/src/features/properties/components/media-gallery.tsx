@@ -19,7 +19,8 @@ export function MediaGallery({ media, title, sold }: { media: string[]; title: s
 
   return (
     <section aria-label="Photos and videos" className="space-y-3">
-      <div className="relative aspect-video overflow-hidden rounded-lg bg-slate-900">
+      {/* 4:3 like the photos the server stores (1280x910), filled edge to edge: no letterbox bars. */}
+      <div className="relative aspect-[4/3] overflow-hidden rounded-lg bg-slate-900">
         {isVideoUrl(current) ? (
           // biome-ignore lint/a11y/useMediaCaption: sellers upload their own walk-through videos, which come without captions
           <video
@@ -37,7 +38,7 @@ export function MediaGallery({ media, title, sold }: { media: string[]; title: s
               alt={`${title}: ${name(index)}`}
               sizes={GALLERY_SIZES}
               priority={index === 0}
-              className="h-full w-full object-contain"
+              className="h-full w-full object-cover"
             />
             {current && (
               <button

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { Listing } from '@ncr/shared/schemas/property';
 import {
   addDays,
@@ -7,7 +6,6 @@ import {
   VISIT_SLOT_LABELS,
   VISIT_SLOTS,
   type VisitCreate,
-  visitCreateSchema,
   visitDateProblem,
 } from '@ncr/shared/schemas/visit';
 import { CalendarCheck } from 'lucide-react';
@@ -17,8 +15,11 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Field, Input, Textarea } from '@/components/ui/field';
 import { ApiError } from '@/lib/api-client';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useSession } from '@/lib/session';
 import { useBookVisit } from '../api/book-visit';
+
+const resolver = lazyZodResolver<VisitCreate>(() => import('@ncr/shared/schemas/visit').then((m) => m.visitCreateSchema));
 
 /** Book a site visit: a signed-in buyer picks a day in the next 30 days and a slot; staff confirm it. */
 export function VisitBooking({ listing }: { listing: Listing }) {
@@ -30,7 +31,7 @@ export function VisitBooking({ listing }: { listing: Listing }) {
   const [today, setToday] = useState<string | null>(null);
   useEffect(() => setToday(indiaDay(Date.now())), []);
   const form = useForm<VisitCreate>({
-    resolver: zodResolver(visitCreateSchema),
+    resolver,
     defaultValues: { date: '', slot: 'morning', phone: '', note: '' },
   });
   const { errors } = form.formState;

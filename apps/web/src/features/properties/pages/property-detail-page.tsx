@@ -1,4 +1,3 @@
-import { priceDetail } from '@ncr/shared/format';
 import { isVideoUrl } from '@ncr/shared/media';
 import type { Listing } from '@ncr/shared/schemas/property';
 import { TEXTS } from '@ncr/shared/texts';
@@ -12,6 +11,7 @@ import { PageTitle } from '@/components/ui/page-title';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { propertyQuery, useProperty } from '../api/get-property';
 import { DetailTabs } from '../components/detail-tabs';
+import { KeyFacts } from '../components/key-facts';
 import { ListingActions } from '../components/listing-actions';
 import { ListingEngagement } from '../components/listing-engagement';
 import { MediaGallery } from '../components/media-gallery';
@@ -60,10 +60,10 @@ function Listed({ listing }: { listing: Listing }) {
               {address}
             </p>
           )}
-          <p className="text-3xl font-bold text-brand-800">{priceDetail(data.pricing?.expectedPrice)}</p>
           <p className="text-slate-700">
             Posted by <span className="font-semibold text-slate-900">{postedBy(listing)}</span>
           </p>
+          <KeyFacts listing={listing} />
           <ListingActions listing={listing} />
         </div>
       </div>
@@ -81,12 +81,17 @@ export function PropertyDetailPage() {
   const property = useProperty(id);
   if (property.data === null) return <NotFoundPage title={TEXTS.propertyNotFound} />;
   return (
-    <div className="mx-auto max-w-7xl space-y-4 px-4 py-8">
+    // At least a screen tall, so the footer never sits in view while the listing loads and then jumps.
+    <div className="mx-auto min-h-screen max-w-7xl space-y-4 px-4 py-8">
       <BackLink />
       {property.isPending ? (
+        // The same boxes as the loaded page (gallery shape, thumbnails), so nothing moves when it arrives.
         <div className="grid animate-pulse gap-6 lg:grid-cols-[3fr_2fr]" role="status">
           <span className="sr-only">Loading property...</span>
-          <div className="aspect-video rounded-lg bg-slate-200" />
+          <div className="space-y-3">
+            <div className="aspect-[4/3] rounded-lg bg-slate-200" />
+            <div className="h-16" />
+          </div>
           <div className="space-y-3">
             <div className="h-8 w-3/4 rounded bg-slate-200" />
             <div className="h-5 w-1/2 rounded bg-slate-200" />

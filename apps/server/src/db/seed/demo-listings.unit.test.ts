@@ -1,0 +1,96 @@
+import { areaInSqft, listingArea, pricePerSqft } from '@ncr/shared/area';
+import { SCENE_KINDS, SCENE_VARIANTS, sceneKindOf, sceneSvg } from '@ncr/shared/demo-scenes';
+import { CITIES } from '@ncr/shared/enums';
+import { NOT_APPLICABLE, propertyDataSchema } from '@ncr/shared/schemas/property';
+import { describe, expect, it } from 'vitest';
+import type { DemoImages } from './demo-images';
+import { demoListing, demoPhotos } from './demo-listings';
+
+const N = 600;
+const listings = Array.from({ length: N }, (_, i) => ({ i, ...demoListing(i) }));
+const fakeImages = Object.fromEntries(
+  SCENE_KINDS.map((k) => [k, Array.from({ length: SCENE_VARIANTS }, (_, v) => `/media/demo-${k}-0${v}-detail.webp`)]),
+) as DemoImages;
+
+// Going apartment rates, rupees per sq ft, that a demo listing of each city must stay within.
+const CITY_RATE: Record<string, [number, number]> = {
+  Delhi: [8_000, 60_000],
+  Noida: [5_000, 40_000],
+  'Greater Noida': [3_000, 16_000],
+  Gurugaon: [7_000, 60_000],
+  Faridabad: [4_000, 20_000],
+  Ghaziabad: [3_500, 20_000],
+};
+
+describe('demo listings', () => {
+  it('are valid listings as the post form would send them', () => {
+    for (const { i, data } of listings) expect(propertyDataSchema.safeParse(data).success, `listing ${i}`).toBe(true);
+  });
+
+  it('show pictures of their own type only, several distinct ones each', () => {
+    for (const { i, data, scene, villa } of listings) {
+      const photos = demoPhotos(i, scene, fakeImages, villa);
+      // Villas show pitched-roof villas, independent houses builder floors (even / odd variants).
+      if (scene === 'house') {
+        expect(villa).toBe(/Villa/.test(data.title ?? ''));
+        for (const url of photos) expect(Number(/-(\d\d)-detail/.exec(url)?.[1]) % 2 === 0, url).toBe(villa);
+      }
+      expect(new Set(photos).size, `listing ${i}`).toBe(photos.length);
+      expect(photos.length).toBeGreaterThanOrEqual(2);
+      const kinds = new Set(photos.map(sceneKindOf));
+      expect([...kinds]).toEqual([scene]);
+      if (data.property.type === 'commercial') {
+        expect(['shop', 'office']).toContain(scene);
+        expect(data.title).toMatch(scene === 'office' ? /^Office Space/ : /^Shop/);
+      } else {
+        expect(scene).toBe(data.property.type);
+      }
+    }
+  });
+
+  it('give BHK and bathrooms to homes only', () => {
+    for (const { i, data } of listings) {
+      const { type, bhk, baths } = data.property;
+      if (type === 'plot') expect(bhk, `listing ${i}`).toBe(NOT_APPLICABLE);
+      else if (type === 'commercial') expect({ bhk, baths }, `listing ${i}`).toEqual({ bhk: '', baths: '' });
+      else expect(bhk, `listing ${i}`).toMatch(/^(1|2|3|4|5\+)$/);
+      if (type === 'plot' || type === 'commercial') expect(data.title).not.toMatch(/BHK/);
+    }
+  });
+
+  it('store the area unit: sq yd for plots, sq ft for built space; price per sq ft matches', () => {
+    for (const { i, data } of listings) {
+      const unit = data.property.areaUnit;
+      expect(unit, `listing ${i}`).toBe(data.property.type === 'plot' ? 'sqyd' : 'sqft');
+      const area = listingArea(data.property);
+      expect(area).not.toBeNull();
+      const perSqft = pricePerSqft(data.pricing.expectedPrice, area);
+      expect(Math.abs(Number(data.pricing.pricePerSqft) - (perSqft ?? 0)), `listing ${i}`).toBeLessThanOrEqual(1);
+      if (area && data.property.type === 'plot') expect(areaInSqft(area)).toBe(area.value * 9);
+    }
+  });
+
+  it('are priced like their city, with real localities and proper capitals', () => {
+    for (const { i, data } of listings) {
+      const [low, high] = CITY_RATE[data.seller.city] as [number, number];
+      const rate = Number(data.pricing.pricePerSqft);
+      expect(rate, `listing ${i} ${data.title}`).toBeGreaterThanOrEqual(low);
+      expect(rate, `listing ${i} ${data.title}`).toBeLessThanOrEqual(high);
+      expect(data.pricing.expectedPrice).toBeGreaterThanOrEqual(5);
+      expect(data.property.address).toContain(data.property.locality);
+      expect(data.property.description).not.toContain(data.title?.toLowerCase() ?? '');
+      for (const word of (data.title ?? '').split(/[\s,]+/).filter((w) => /^[a-z]/i.test(w) && !['in', 'of'].includes(w))) {
+        expect(word[0], `"${word}" in "${data.title}"`).toBe(word[0]?.toUpperCase());
+      }
+    }
+    expect(new Set(listings.map((l) => l.data.seller.city))).toEqual(new Set(CITIES));
+  });
+
+  it('draw each kind in distinct pictures', () => {
+    for (const kind of SCENE_KINDS) {
+      const svgs = Array.from({ length: SCENE_VARIANTS }, (_, v) => sceneSvg(kind, v));
+      expect(new Set(svgs).size).toBe(SCENE_VARIANTS);
+      expect(sceneSvg(kind, 2)).toBe(svgs[2]);
+    }
+  });
+});

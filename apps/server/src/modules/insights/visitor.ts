@@ -1,0 +1,33 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { isStaff } from '@ncr/shared/enums';
+import type { Viewer } from '~/shared/events';
+
+// Crawlers, link previewers, monitors and scripts announce themselves in the user agent; a
+// request without one is a script too. Real browsers, headless ones included, are counted.
+const BOT =
+  /bot|crawl|spider|slurp|preview|facebookexternalhit|whatsapp|embedly|lighthouse|pingdom|uptime|monitor|curl|wget|python|httpclient|okhttp|go-http|java\/|node-fetch|undici|axios|postman|insomnia|headless-shell|scrapy|^$/i;
+
+export const isBot = (userAgent: string): boolean => BOT.test(userAgent.trim());
+
+/** Staff looking at listings are moderating, not buying. */
+export const isStaffViewer = (viewer: Viewer): boolean => isStaff(viewer.role);
+
+/** The day in India (IST, UTC+5:30) as YYYY-MM-DD: "one per visitor per day" is a local day. */
+export function istDay(at: Date): string {
+  return new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+}
+
+/** YYYY-MM-DD `days` before `day`. */
+export function daysBefore(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+}
+
+// Anonymous visitors are told apart by address and browser, hashed with a salt that never leaves
+// the process, together with the day: the stored key cannot be traced back nor linked across days.
+const salt = randomBytes(16).toString('hex');
+
+/** The key a visitor counts under on `day`: their user id when signed in. */
+export function visitorKey(viewer: Viewer, day: string): string {
+  if (viewer.userId) return viewer.userId;
+  return `a:${createHash('sha256').update(`${salt}|${day}|${viewer.ip}|${viewer.userAgent}`).digest('base64url').slice(0, 22)}`;
+}
