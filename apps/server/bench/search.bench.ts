@@ -321,8 +321,3 @@ export async function run(): Promise<void> {
   }
   if (!ok) process.exitCode = 1;
 }
-
-/** For diagnosing slow shapes by hand: the miss-heavy paths for a database. */
-export async function missHeavyPathsForDiag(database: Database, count: number): Promise<string[]> {
-  return missHeavyPaths(count, await localitiesByCity(database));
-}

@@ -76,7 +76,7 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['properties'],
         summary: 'How many public listings each filter option would find, the other filters applied',
-        description: 'Takes the filters of /api/property/search. `localities` lists the localities with most matches.',
+        description: 'Takes the filters of /api/property/search. `localities`: with a location, its localities with most matches.',
         querystring: propertySearchFiltersSchema,
         response: { 200: facetsResponseSchema, 400: errorResponseSchema },
       },

@@ -100,7 +100,8 @@ export class PropertyService {
     return this.bodies.get(version, `facets|${filterKey(filters)}`, async () => {
       const cells = countable(filters) ? await this.keptCells(version) : await propertyRepository.liveCounts(this.db, filters);
       const counts = facetCells(cells, filters);
-      const localities = await propertyRepository.topLocalities(this.db, filters, TOP_LOCALITIES);
+      // Suggestions for the chosen city only: over every city it would be a count of all listings.
+      const localities = filters.location ? await propertyRepository.topLocalities(this.db, filters, TOP_LOCALITIES) : [];
       return new JsonBody(facetsResponseSchema, { ...counts, localities });
     });
   }
