@@ -46,3 +46,21 @@ export function formatLakhs(lakhs: number): string {
   if (lakhs >= 100) return `₹${Number((lakhs / 100).toFixed(2))} Cr`;
   return `₹${Number(lakhs.toFixed(2))} L`;
 }
+
+/** The names of the search filters, in the order the search page and the history show them (the keys of propertySearchFiltersSchema). */
+export const PROPERTY_SEARCH_FILTER_KEYS = [
+  'location',
+  'propertyType',
+  'budget',
+  'title',
+  'bhk',
+  'furnishing',
+  'availability',
+  'locality',
+  'minPrice',
+  'maxPrice',
+  'minArea',
+  'maxArea',
+  'postedWithin',
+  'sort',
+] as const;

@@ -1,16 +1,9 @@
 import { z } from 'zod';
 import { LISTING_STATUSES } from '../enums';
 
-// How a listing is doing (issue 15 item 4). The figures a seller and staff see per listing, each
-// over the last 7 and 30 days. Enquiries and visits join as two more entries here (and one source
-// each in the server's insights repository) once those features exist.
-export const LISTING_METRICS = ['views', 'wishlistAdds'] as const;
-export type ListingMetric = (typeof LISTING_METRICS)[number];
-export const LISTING_METRIC_LABELS: Record<ListingMetric, string> = {
-  views: 'Views',
-  wishlistAdds: 'Wishlist adds',
-};
-export const INSIGHT_WINDOWS = [7, 30] as const;
+import { LISTING_METRICS } from '../insights';
+
+export { INSIGHT_WINDOWS, LISTING_METRIC_LABELS, LISTING_METRICS, type ListingMetric } from '../insights';
 
 export const metricWindowsSchema = z.object({ last7Days: z.number().int().min(0), last30Days: z.number().int().min(0) });
 export type MetricWindows = z.infer<typeof metricWindowsSchema>;

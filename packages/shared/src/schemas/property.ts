@@ -16,7 +16,7 @@ import {
   ROLES,
   YES_NO,
 } from '../enums';
-import { SEARCH_BHK_VALUES, SEARCH_SORTS, splitList } from '../search';
+import { type PROPERTY_SEARCH_FILTER_KEYS, SEARCH_BHK_VALUES, SEARCH_SORTS, splitList } from '../search';
 import { TEXTS } from '../texts';
 import { safeRecord, safeString } from './text';
 
@@ -291,8 +291,16 @@ function checkRanges(value: { minPrice?: number; maxPrice?: number; minArea?: nu
 
 export const propertySearchFiltersSchema = z.object(searchFilterShape).superRefine(checkRanges);
 export type PropertySearchFilters = z.infer<typeof propertySearchFiltersSchema>;
-/** The names of the filters, in the order the search page and the history show them. */
-export const PROPERTY_SEARCH_FILTER_KEYS = Object.keys(searchFilterShape) as (keyof PropertySearchFilters)[];
+export { PROPERTY_SEARCH_FILTER_KEYS } from '../search';
+
+// The list in search.ts (zod-free, for the browser) names exactly this schema's filters.
+type FilterKeysMatch = [keyof PropertySearchFilters] extends [(typeof PROPERTY_SEARCH_FILTER_KEYS)[number]]
+  ? [(typeof PROPERTY_SEARCH_FILTER_KEYS)[number]] extends [keyof PropertySearchFilters]
+    ? true
+    : never
+  : never;
+const filterKeysMatch: FilterKeysMatch = true;
+void filterKeysMatch;
 
 /** GET /api/property/search: the filters plus the page. */
 export const searchQuerySchema = z

@@ -1,32 +1,7 @@
 import { z } from 'zod';
+import { VISIT_SLOTS, VISIT_STATUSES } from '../visits';
 
-export const VISIT_SLOTS = ['morning', 'afternoon', 'evening'] as const;
-export type VisitSlot = (typeof VISIT_SLOTS)[number];
-export const VISIT_SLOT_LABELS: Record<VisitSlot, string> = {
-  morning: 'Morning (9 am – 12 pm)',
-  afternoon: 'Afternoon (12 – 4 pm)',
-  evening: 'Evening (4 – 7 pm)',
-};
-export const VISIT_STATUSES = ['Requested', 'Confirmed', 'Rescheduled', 'Done', 'Cancelled'] as const;
-export type VisitStatus = (typeof VISIT_STATUSES)[number];
-/** Statuses of a visit still to happen: one such visit per buyer and listing. */
-export const OPEN_VISIT_STATUSES: readonly VisitStatus[] = ['Requested', 'Confirmed', 'Rescheduled'];
-/** How far ahead a visit can be booked. */
-export const VISIT_BOOKING_DAYS = 30;
-/** Visits are arranged in India: 'today' is the Indian calendar day wherever the server runs. */
-export const VISIT_TIME_ZONE = 'Asia/Kolkata';
-
-/** The calendar day of an instant in India, 'YYYY-MM-DD'. */
-export function indiaDay(at: Date | number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: VISIT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
-}
-
-/** 'YYYY-MM-DD' plus some days. */
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
+export * from '../visits';
 
 const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
 export const visitDateSchema = z
@@ -37,16 +12,6 @@ export const visitDateSchema = z
     (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
     'Enter a real date',
   );
-
-/**
- * Why a visit date cannot be booked on `today` (an India day), or null when it can: from today
- * to VISIT_BOOKING_DAYS ahead. Shared so the form and the server give the same message.
- */
-export function visitDateProblem(date: string, today: string): string | null {
-  if (date < today) return 'Choose a date from today onwards; past dates cannot be booked.';
-  if (date > addDays(today, VISIT_BOOKING_DAYS)) return `Choose a date within the next ${VISIT_BOOKING_DAYS} days.`;
-  return null;
-}
 
 export const visitCreateSchema = z.object({
   date: visitDateSchema,

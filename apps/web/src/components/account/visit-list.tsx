@@ -1,5 +1,6 @@
 import { formatDay } from '@ncr/shared/format';
-import { VISIT_SLOT_LABELS, type Visit } from '@ncr/shared/schemas/visit';
+import type { Visit } from '@ncr/shared/schemas/visit';
+import { VISIT_SLOT_LABELS } from '@ncr/shared/visits';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 

@@ -1,4 +1,5 @@
-import { type ListingFigures as Figures, LISTING_METRIC_LABELS, LISTING_METRICS } from '@ncr/shared/schemas/insights';
+import { LISTING_METRIC_LABELS, LISTING_METRICS } from '@ncr/shared/insights';
+import type { ListingFigures as Figures } from '@ncr/shared/schemas/insights';
 
 const number = new Intl.NumberFormat('en-IN');
 

@@ -1,13 +1,6 @@
 import type { Listing } from '@ncr/shared/schemas/property';
-import {
-  addDays,
-  indiaDay,
-  VISIT_BOOKING_DAYS,
-  VISIT_SLOT_LABELS,
-  VISIT_SLOTS,
-  type VisitCreate,
-  visitDateProblem,
-} from '@ncr/shared/schemas/visit';
+import type { VisitCreate } from '@ncr/shared/schemas/visit';
+import { addDays, indiaDay, VISIT_BOOKING_DAYS, VISIT_SLOT_LABELS, VISIT_SLOTS, visitDateProblem } from '@ncr/shared/visits';
 import { CalendarCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';

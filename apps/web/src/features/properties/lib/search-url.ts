@@ -1,6 +1,5 @@
 import { ALL_FILTER } from '@ncr/shared/constants';
-import { PROPERTY_SEARCH_FILTER_KEYS } from '@ncr/shared/schemas/property';
-import { EXACT_COUNT_CAP } from '@ncr/shared/search';
+import { EXACT_COUNT_CAP, PROPERTY_SEARCH_FILTER_KEYS } from '@ncr/shared/search';
 
 // The search lives in the URL of /property: every control reads its value from the URL's
 // parameters and applies a change by navigating, so reload, links, back and forward all work and
