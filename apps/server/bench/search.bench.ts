@@ -139,7 +139,7 @@ async function measure(kind: 'pglite' | 'postgres', open: () => Promise<Database
     let started = Date.now();
     await seed(database.db, {
       listings: LISTINGS,
-      mediaDir: path.join(dataDir, 'media'),
+      media: path.join(dataDir, 'media'),
       adminId: admin?.id as string,
       bulk: true,
       log: (m) => console.log(`  [${kind}]${m}`),

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type ChannelHandlers, listenOnPostgres } from './pg-listener';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -19,6 +20,8 @@ export interface Database {
   kind: DbKind;
   /** Resolves when the database answers a trivial query; rejects otherwise. */
   ping(): Promise<void>;
+  /** LISTEN on a channel (NOTIFY from triggers); resolves to a function that stops listening. */
+  listen(channel: string, handlers: ChannelHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -39,25 +42,52 @@ export async function openPglite(dir?: string): Promise<Database> {
       if (client.closed) throw new Error('PGlite is closed');
       await client.query('select 1');
     },
+    // This process is the only client, and PGlite calls listeners before the committing query
+    // returns: the channel is always listening.
+    listen: async (channel, handlers) => {
+      const unlisten = await client.listen(channel, handlers.onNotify);
+      handlers.onListening(true);
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
     close: () => client.close(),
   };
 }
 
-/** Connects to a PostgreSQL server and migrates it. */
-export async function openPostgres(url: string): Promise<Database> {
+// Any fixed number: the key of the advisory lock servers take while they migrate and bootstrap.
+const STARTUP_LOCK = 7_314_159;
+
+/**
+ * Connects to a PostgreSQL server and migrates it. Several servers may start at once against one
+ * database, so migrating (and `setup`, e.g. creating the first admin) happens under an advisory
+ * lock: one server at a time, each later one finding the work done.
+ */
+export async function openPostgres(url: string, setup?: (db: Db) => Promise<void>): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle connection can be cut by the server (restart, failover, admin termination). The pool
   // drops that client and the next query opens a new one; without a listener the error would
   // crash the process.
   pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
   const db = drizzleNodePg(pool, { schema, casing: 'snake_case' });
-  await migrateNodePg(db, { migrationsFolder });
+  const lock = await pool.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+    await migrateNodePg(db, { migrationsFolder });
+    await setup?.(db as unknown as Db);
+  } catch (error) {
+    lock.release();
+    await pool.end();
+    throw error;
+  }
+  await lock.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]).finally(() => lock.release());
   return {
     db: db as unknown as Db,
     kind: 'postgres',
     ping: async () => {
       await pool.query('select 1');
     },
+    listen: (channel, handlers) => listenOnPostgres(url, channel, handlers),
     close: () => pool.end(),
   };
 }

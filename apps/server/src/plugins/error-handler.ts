@@ -43,7 +43,8 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
 
   // Unknown API paths answer JSON; the not-found handler is rate-limited so it cannot be used to
   // probe the server cheaply.
-  app.setNotFoundHandler({ preHandler: app.rateLimit({ max: 120, timeWindow: '1 minute' }) }, (request, reply) =>
-    reply.code(404).send({ error: `Route ${request.method} ${request.url.split('?')[0]} not found` }),
+  app.setNotFoundHandler(
+    { preHandler: app.rateLimit({ max: 120, timeWindow: '1 minute', keyGenerator: (request) => `not-found:${request.ip}` }) },
+    (request, reply) => reply.code(404).send({ error: `Route ${request.method} ${request.url.split('?')[0]} not found` }),
   );
 });

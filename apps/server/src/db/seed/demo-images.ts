@@ -1,6 +1,5 @@
-import { existsSync, mkdirSync } from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
+import type { MediaStorage } from '~/storage/media-storage';
 
 // Demo photos are drawn here (an SVG scene rendered to WebP), so no network or binary fixture
 // is needed. Each has a card size and a detail size, like an uploaded photo.
@@ -36,20 +35,21 @@ function scene(index: number): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="900" height="640"><rect width="900" height="640" fill="${sky}"/><circle cx="${720 - (index % 4) * 120}" cy="110" r="50" fill="#fff7b0"/>${body}<rect y="560" width="900" height="80" fill="${ground}"/></svg>`;
 }
 
-/** Writes the demo images into `mediaDir` (once) and returns their public URLs. */
-export async function ensureDemoImages(mediaDir: string): Promise<string[]> {
-  mkdirSync(mediaDir, { recursive: true });
+/** Stores the demo images (once) and returns their public URLs. */
+export async function ensureDemoImages(media: MediaStorage): Promise<string[]> {
   const urls: string[] = [];
   for (let i = 0; i < DEMO_IMAGE_COUNT; i++) {
     const name = `demo-${String(i).padStart(2, '0')}`;
-    const detail = path.join(mediaDir, `${name}-detail.webp`);
-    const card = path.join(mediaDir, `${name}-card.webp`);
-    if (!existsSync(detail) || !existsSync(card)) {
-      const svg = Buffer.from(scene(i));
-      await sharp(svg).resize(1280, 910).webp({ quality: 78 }).toFile(detail);
-      await sharp(svg).resize(480, 340).webp({ quality: 72 }).toFile(card);
+    const detail = `${name}-detail.webp`;
+    const card = `${name}-card.webp`;
+    const svg = Buffer.from(scene(i));
+    if (!(await media.exists(detail))) {
+      await media.put(detail, await sharp(svg).resize(1280, 910).webp({ quality: 78 }).toBuffer(), 'image/webp');
     }
-    urls.push(`/media/${name}-detail.webp`);
+    if (!(await media.exists(card))) {
+      await media.put(card, await sharp(svg).resize(480, 340).webp({ quality: 72 }).toBuffer(), 'image/webp');
+    }
+    urls.push(`/media/${detail}`);
   }
   return urls;
 }
