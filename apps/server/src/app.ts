@@ -62,10 +62,7 @@ export async function buildApp({ env, database, logger, transports }: BuildAppOp
   });
   const defaults = createTransports(env, app.log);
   app.decorate('messenger', new Messenger(transports?.email ?? defaults.email, transports?.sms ?? defaults.sms));
-  const settingsStore = new SettingsStore(database);
-  await settingsStore.start();
-  app.decorate('settingsStore', settingsStore);
-  app.addHook('onClose', () => settingsStore.close());
+  app.decorate('settingsStore', new SettingsStore(database));
   const rateLimitCounter = createSharedCounter(env, database);
   app.decorate('rateLimitCounter', rateLimitCounter);
   app.addHook('onClose', async () => rateLimitCounter?.close());

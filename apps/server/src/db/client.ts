@@ -9,7 +9,6 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { type ChannelHandlers, listenOnPostgres } from './pg-listener';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -20,8 +19,6 @@ export interface Database {
   kind: DbKind;
   /** Resolves when the database answers a trivial query; rejects otherwise. */
   ping(): Promise<void>;
-  /** LISTEN on a channel (NOTIFY from triggers); resolves to a function that stops listening. */
-  listen(channel: string, handlers: ChannelHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -41,15 +38,6 @@ export async function openPglite(dir?: string): Promise<Database> {
     ping: async () => {
       if (client.closed) throw new Error('PGlite is closed');
       await client.query('select 1');
-    },
-    // This process is the only client, and PGlite calls listeners before the committing query
-    // returns: the channel is always listening.
-    listen: async (channel, handlers) => {
-      const unlisten = await client.listen(channel, handlers.onNotify);
-      handlers.onListening(true);
-      return async () => {
-        if (!client.closed) await unlisten();
-      };
     },
     close: () => client.close(),
   };
@@ -87,7 +75,6 @@ export async function openPostgres(url: string, setup?: (db: Db) => Promise<void
     ping: async () => {
       await pool.query('select 1');
     },
-    listen: (channel, handlers) => listenOnPostgres(url, channel, handlers),
     close: () => pool.end(),
   };
 }

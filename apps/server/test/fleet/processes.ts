@@ -2,10 +2,21 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import S3rver from 's3rver';
 import { freePort } from '../postgres-server';
 
 const serverRoot = path.resolve(import.meta.dirname, '../..');
+
+/** A new empty database on the PostgreSQL server at `url` (…/postgres); returns its URL. */
+export async function createDatabase(url: string, prefix: string): Promise<string> {
+  const name = `${prefix}_${Date.now().toString(36)}_${Math.floor(Math.random() * 1e6)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  return url.replace(/\/postgres$/, `/${name}`);
+}
 
 /** Output kept from a child process, shown when it fails. */
 function captured(child: ChildProcess): () => string {

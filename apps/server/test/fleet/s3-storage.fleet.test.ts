@@ -1,11 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { photo } from '~/modules/posting/testing/media-samples';
-import { uploadBody } from '~/modules/posting/testing/multipart';
 import { S3MediaStorage } from '~/storage/s3-media-storage';
-import { samplePropertyData } from '../fixtures';
-import { bearer, createTestApp, createUser, type TestContext } from '../helpers';
 import { type RunningS3, startS3 } from './processes';
 
 async function bytesOf(stream: Readable): Promise<Buffer> {
@@ -62,57 +58,5 @@ describe('media in S3-compatible storage (s3rver)', () => {
     });
     await expect(missing.check()).rejects.toThrow();
     missing.close();
-  });
-
-  describe('through the API', () => {
-    let ctx: TestContext;
-    beforeAll(async () => {
-      ctx = await createTestApp(s3.env);
-    });
-    afterAll(() => ctx?.close());
-
-    it('keeps an uploaded photo in the bucket, serves it (ranges too) and deletes it with the media', async () => {
-      const seller = await createUser(ctx, 'seller');
-      const { payload, headers } = uploadBody(samplePropertyData(), [{ data: await photo('jpeg') }]);
-      const res = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/property/upload',
-        payload,
-        headers: { ...headers, ...bearer(seller) },
-      });
-      expect(res.statusCode).toBe(201);
-      const url: string = res.json().property.media[0];
-      const name = url.replace('/media/', '');
-      expect(await storage.exists(name)).toBe(true);
-      expect(await storage.exists(name.replace('-detail', '-card'))).toBe(true);
-
-      const served = await ctx.app.inject({ method: 'GET', url });
-      expect(served.statusCode).toBe(200);
-      expect(served.headers['content-type']).toBe('image/webp');
-      expect(served.headers['cache-control']).toContain('immutable');
-      expect(served.headers['x-content-type-options']).toBe('nosniff');
-      const stored = await bytesOf((await storage.read(name))?.body as Readable);
-      expect(served.rawPayload.equals(stored)).toBe(true);
-
-      const ranged = await ctx.app.inject({ method: 'GET', url, headers: { range: 'bytes=0-9' } });
-      expect(ranged.statusCode).toBe(206);
-      expect(ranged.headers['content-range']).toBe(`bytes 0-9/${stored.length}`);
-      expect(ranged.rawPayload.equals(stored.subarray(0, 10))).toBe(true);
-
-      expect((await ctx.app.inject({ method: 'GET', url: `/media/${randomUUID()}.mp4` })).statusCode).toBe(404);
-      expect((await ctx.app.inject({ method: 'GET', url: '/media/secrets.json' })).statusCode).toBe(404);
-
-      const id: string = res.json().property._id;
-      // Keeping no media drops the photo.
-      const drop = await ctx.app.inject({ method: 'PUT', url: `/api/property/${id}`, payload: { media: [] }, headers: bearer(seller) });
-      expect(drop.statusCode).toBe(200);
-      expect(await storage.exists(name)).toBe(false);
-    });
-
-    it('reports the bucket in readiness', async () => {
-      const res = await ctx.app.inject({ method: 'GET', url: '/api/health/ready' });
-      expect(res.statusCode).toBe(200);
-      expect(res.json().storage).toEqual({ status: 'ok', kind: 's3' });
-    });
   });
 });

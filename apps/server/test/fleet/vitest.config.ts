@@ -13,6 +13,8 @@ export default defineConfig({
   test: {
     name: 'fleet',
     include: ['test/fleet/**/*.fleet.test.ts'],
+    // One PostgreSQL for the whole suite; each file makes its own databases on it.
+    globalSetup: ['test/global-setup-postgres.ts'],
     testTimeout: 30_000,
     hookTimeout: 90_000,
     // The files start their own processes on free ports; one at a time keeps the machine calm.

@@ -37,8 +37,8 @@ export const LIMITS = {
 } as const satisfies Record<string, unknown>;
 
 // Counters may be shared by every server (Redis or PostgreSQL), where all limiters live in one
-// key space: each limiter's keys start with its name in LIMITS, so two limiters on one IP never
-// share a count.
+// key space: each limiter's keys start with its name in LIMITS and its route, so two limiters on
+// one IP never share a count.
 const NAMES = new Map<unknown, string>(Object.entries(LIMITS).map(([name, value]) => [value, name]));
 
 const minutes = (ms: number) => Math.max(1, Math.ceil(ms / MINUTE));
@@ -56,7 +56,12 @@ function limited(
   keyOf: (request: FastifyRequest) => string = (request) => request.ip,
 ) {
   const limiters = windows.map((w) =>
-    app.createRateLimit({ max: w.max, timeWindow: w.timeWindow, keyGenerator: (request) => `${name}:${keyOf(request)}` }),
+    app.createRateLimit({
+      max: w.max,
+      timeWindow: w.timeWindow,
+      // Each route keeps its own count, as when every limiter had its own memory store.
+      keyGenerator: (request) => `${name}:${request.routeOptions.url}:${keyOf(request)}`,
+    }),
   );
   return async (request: FastifyRequest, reply: FastifyReply) => {
     for (const limiter of limiters) {

@@ -19,81 +19,38 @@ export const DEFAULT_SYSTEM_SETTINGS: SystemSettings = {
 };
 
 const KEY = 'system';
-export const SETTINGS_CHANNEL = 'settings_changed';
-/** How long a write waits to hear its own change announced (see update()). */
-const ECHO_WAIT_MS = 1000;
 
 /**
- * The system settings, cached in memory. Several servers may share one PostgreSQL, so a trigger
- * announces every change (NOTIFY settings_changed, migration fleet-shared-state) and each server
- * drops its copy when it hears one. While the listening connection is down the cache is not used
- * (docs/decisions/0017-settings-across-servers.md).
+ * The system settings. With the embedded database this process is the only writer (DATA_DIR is
+ * locked), so they are cached and the cache is replaced on every write. With PostgreSQL several
+ * servers may write, and a change made on one must hold on the very next request to any other:
+ * each read asks the database (one primary-key lookup of a one-row table), exactly as listing
+ * versions do (docs/decisions/0017-settings-across-servers.md explains why not LISTEN/NOTIFY).
  */
 export class SettingsStore {
   private cached: SystemSettings | null = null;
-  private listening = false;
-  /** Bumped by every notification: a read that started before one must not fill the cache. */
-  private generation = 0;
-  private readonly waiters = new Set<() => void>();
-  private stop: (() => Promise<void>) | null = null;
+  private readonly cacheable: boolean;
 
-  constructor(private readonly database: Pick<Database, 'db' | 'listen'>) {}
-
-  /** Starts listening for changes; until then (and whenever the connection is lost) reads go to the database. */
-  async start(): Promise<void> {
-    this.stop = await this.database.listen(SETTINGS_CHANNEL, {
-      onNotify: () => {
-        this.generation += 1;
-        this.cached = null;
-        for (const wake of this.waiters) wake();
-      },
-      onListening: (listening) => {
-        this.generation += 1;
-        this.cached = null;
-        this.listening = listening;
-      },
-    });
-  }
-
-  async close(): Promise<void> {
-    await this.stop?.();
-    this.stop = null;
-    this.listening = false;
+  constructor(private readonly database: Pick<Database, 'db' | 'kind'>) {
+    this.cacheable = database.kind === 'pglite';
   }
 
   async get(): Promise<SystemSettings> {
-    if (this.cached && this.listening) return this.cached;
-    const generation = this.generation;
-    const [row] = await this.database.db.select().from(settings).where(eq(settings.key, KEY));
+    if (this.cached) return this.cached;
+    const [row] = await this.database.db.select({ value: settings.value }).from(settings).where(eq(settings.key, KEY));
     const parsed = systemSettingsSchema.partial().safeParse(row?.value ?? {});
     const value = { ...DEFAULT_SYSTEM_SETTINGS, ...(parsed.success ? parsed.data : {}) };
-    if (this.listening && generation === this.generation) this.cached = value;
+    if (this.cacheable) this.cached = value;
     return value;
   }
 
   async update(patch: Partial<SystemSettings>): Promise<SystemSettings> {
     const next = { ...(await this.get()), ...patch };
-    // The other servers hear the change when this server does, give or take a moment: answering
-    // only once this server has heard its own notification means the next request, to any
-    // server, sees the new settings.
-    const heard = this.listening ? this.nextNotification() : Promise.resolve();
     await this.database.db
       .insert(settings)
       .values({ key: KEY, value: next })
       .onConflictDoUpdate({ target: settings.key, set: { value: next } });
-    await heard;
+    if (this.cacheable) this.cached = next;
     return next;
-  }
-
-  private nextNotification(): Promise<void> {
-    return new Promise((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        this.waiters.delete(done);
-        resolve();
-      };
-      const timer = setTimeout(done, ECHO_WAIT_MS);
-      this.waiters.add(done);
-    });
   }
 }

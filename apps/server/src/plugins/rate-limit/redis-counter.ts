@@ -26,8 +26,9 @@ export class RedisCounter implements SharedCounter {
   private readonly redis: Redis;
 
   constructor(url: string) {
-    // Fail a request fast while Redis is away instead of queueing it for ever.
-    this.redis = new Redis(url, { maxRetriesPerRequest: 1, lazyConnect: false });
+    // While Redis is away a limited request fails after one reconnection attempt (500, logged)
+    // instead of waiting in a queue for ever; ioredis keeps reconnecting in the background.
+    this.redis = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2000 });
     this.redis.on('error', () => {});
   }
 
