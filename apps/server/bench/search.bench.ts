@@ -16,13 +16,13 @@ import { startPostgres } from '../test/postgres-server';
 // server is the real app on a loopback port; the load comes from a worker thread (its own event
 // loop, so the client does not steal the server's) keeping 32 keep-alive connections busy.
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
-const CONNECTIONS = 32;
+export const CONNECTIONS = 32;
 const MAX_REQUESTS = 20_000;
 const MAX_MS = 10_000;
 const WARMUP_REQUESTS = 1_000;
 const TARGET_P99_MS = 50;
 
-interface Stats {
+export interface Stats {
   requests: number;
   errors: number;
   perSecond: number;
@@ -66,7 +66,7 @@ Promise.all(Array.from({ length: connections }, client)).then(() => {
 });
 `;
 
-function load(port: number, paths: string[], maxMs = MAX_MS, maxRequests = MAX_REQUESTS): Promise<Stats> {
+export function load(port: number, paths: string[], maxMs = MAX_MS, maxRequests = MAX_REQUESTS): Promise<Stats> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(LOAD_LOOP, {
       eval: true,
@@ -89,7 +89,7 @@ function load(port: number, paths: string[], maxMs = MAX_MS, maxRequests = MAX_R
 }
 
 /** Varied but repeatable request mixes: filters as the search bar sends them, newest page first. */
-function searchPaths(): string[] {
+export function searchPaths(): string[] {
   const cities = ['Delhi', 'Noida', 'Greater Noida', 'Gurugaon', 'Faridabad', 'Ghaziabad'];
   const combos = [
     (c: string) => ({ location: c }),
@@ -106,7 +106,7 @@ function searchPaths(): string[] {
   return paths;
 }
 
-function textPaths(): string[] {
+export function textPaths(): string[] {
   const terms = ['green meadows', 'sector 62', 'dlf phase 3', 'indirapuram', 'lotus greens', 'dwarka', 'sohna road', 'royal residency'];
   return terms.flatMap((title) => [1, 2].map((page) => `/api/property/search?${new URLSearchParams({ title, page: String(page) })}`));
 }
