@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -147,7 +147,9 @@ ${upstreamPorts.map((p) => `    server 127.0.0.1:${p};`).join('\n')}
 `;
   const file = path.join(prefix, 'nginx.conf');
   writeFileSync(file, config);
-  const child = spawn('nginx', ['-p', prefix, '-c', file, '-g', 'daemon off;'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  // Debian puts nginx in /usr/sbin, which an unprivileged user's PATH often lacks.
+  const nginx = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
+  const child = spawn(nginx, ['-p', prefix, '-c', file, '-g', 'daemon off;'], { stdio: ['ignore', 'pipe', 'pipe'] });
   const output = captured(child);
   child.on('error', () => {});
   await waitForHttp(`http://127.0.0.1:${port}/api/health`, child, output, 20_000);

@@ -1,3 +1,4 @@
+import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { tooMany } from '~/lib/http-error';
 
@@ -53,7 +54,8 @@ function limited(
   name: string,
   windows: readonly Window[],
   message: string,
-  keyOf: (request: FastifyRequest) => string = (request) => request.ip,
+  // IPv6 clients are counted per /64, as the plugin's own default does: one home gets a whole /64.
+  keyOf: (request: FastifyRequest) => string = (request) => normalizeIP(request.ip),
 ) {
   const limiters = windows.map((w) =>
     app.createRateLimit({
