@@ -13,14 +13,21 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'pglite', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 },
+        test: {
+          name: 'pglite',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          // The fleet suite runs on its own (test/fleet/vitest.config.ts, `npm run test:fleet`).
+          exclude: ['test/fleet/**'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
       },
       {
         resolve: { alias },
         test: {
           name: 'postgres',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-          exclude: ['**/*.unit.test.ts'],
+          exclude: ['**/*.unit.test.ts', 'test/fleet/**'],
           globalSetup: ['test/global-setup-postgres.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

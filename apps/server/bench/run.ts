@@ -1,6 +1,7 @@
 // `npm run bench`: runs every benchmark in turn and prints its figures. Each module exports run().
 const suites: { name: string; load: () => Promise<{ run: () => Promise<void> }> }[] = [
   { name: 'search and detail at 100k listings', load: () => import('./search.bench') },
+  { name: 'fleet: two servers behind nginx against one server, one PostgreSQL', load: () => import('./fleet.bench') },
   { name: 'initial JavaScript of public routes', load: () => import('./bundle.bench') },
   { name: 'photo processing', load: () => import('./image.bench') },
   { name: 'Lighthouse, mobile, on the demo data', load: () => import('./lighthouse.bench') },

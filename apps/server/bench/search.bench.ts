@@ -21,7 +21,7 @@ import { webDist } from './web-build';
 // server is the real app on a loopback port; the load comes from a worker thread (its own event
 // loop, so the client does not steal the server's) keeping 32 keep-alive connections busy.
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
-const CONNECTIONS = 32;
+export const CONNECTIONS = 32;
 const MAX_REQUESTS = 20_000;
 const MAX_MS = 10_000;
 const WARMUP_REQUESTS = 1_000;
@@ -32,7 +32,7 @@ const MISS_FLOORS = { postgres: { perSecond: 1500, p99: 50 }, pglite: { perSecon
 // BENCH_DATABASES=postgres runs one database only (the 1M-listing run).
 const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
 
-interface Stats {
+export interface Stats {
   requests: number;
   errors: number;
   perSecond: number;
@@ -78,7 +78,7 @@ Promise.all(Array.from({ length: connections }, client)).then(() => {
 });
 `;
 
-function load(port: number, paths: string[], maxMs = MAX_MS, maxRequests = MAX_REQUESTS, agents: string[] = []): Promise<Stats> {
+export function load(port: number, paths: string[], maxMs = MAX_MS, maxRequests = MAX_REQUESTS, agents: string[] = []): Promise<Stats> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(LOAD_LOOP, {
       eval: true,
@@ -101,7 +101,7 @@ function load(port: number, paths: string[], maxMs = MAX_MS, maxRequests = MAX_R
 }
 
 /** Varied but repeatable request mixes: filters as the search bar sends them, newest page first. */
-function searchPaths(): string[] {
+export function searchPaths(): string[] {
   const cities = ['Delhi', 'Noida', 'Greater Noida', 'Gurugaon', 'Faridabad', 'Ghaziabad'];
   const combos = [
     (c: string) => ({ location: c }),
@@ -118,7 +118,7 @@ function searchPaths(): string[] {
   return paths;
 }
 
-function textPaths(): string[] {
+export function textPaths(): string[] {
   const terms = ['green meadows', 'sector 62', 'dlf phase 3', 'indirapuram', 'lotus greens', 'dwarka', 'sohna road', 'royal residency'];
   return terms.flatMap((title) => [1, 2].map((page) => `/api/property/search?${new URLSearchParams({ title, page: String(page) })}`));
 }
@@ -212,7 +212,7 @@ async function measure(kind: 'pglite' | 'postgres', open: () => Promise<Database
     let started = Date.now();
     await seed(database.db, {
       listings: LISTINGS,
-      mediaDir: path.join(dataDir, 'media'),
+      media: path.join(dataDir, 'media'),
       adminId: admin?.id as string,
       bulk: true,
       log: (m) => console.log(`  [${kind}]${m}`),

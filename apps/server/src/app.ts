@@ -10,7 +10,7 @@ import type { Env } from '~/config/env';
 import { defaultWebRoot } from '~/config/paths';
 import type { Database } from '~/db/client';
 import { installDrain } from '~/lib/drain';
-import { loadOrCreateSecret } from '~/lib/secrets';
+import { loadOrCreateSharedSecret } from '~/lib/secrets';
 import { TokenService } from '~/lib/tokens';
 import { Messenger, type Transport } from '~/modules/messaging/messenger';
 import { createTransports } from '~/modules/messaging/transports';
@@ -21,8 +21,12 @@ import { errorHandler } from '~/plugins/error-handler';
 import { hostileText } from '~/plugins/hostile-text';
 import { metrics } from '~/plugins/metrics';
 import { openapi } from '~/plugins/openapi';
+import { createSharedCounter } from '~/plugins/rate-limit/create-counter';
+import { sharedStore } from '~/plugins/rate-limit/shared-store';
 import { web } from '~/plugins/web';
 import { AppEventBus } from '~/shared/events';
+import { createMediaStorage } from '~/storage/create-media-storage';
+import { S3MediaStorage } from '~/storage/s3-media-storage';
 
 export interface BuildAppOptions {
   env: Env;
@@ -51,11 +55,20 @@ export async function buildApp({ env, database, logger, transports }: BuildAppOp
   app.decorate('db', database.db);
   app.decorate('dbKind', database.kind);
   app.decorate('dbPing', database.ping);
-  const secret = env.TOKEN_SECRET ?? loadOrCreateSecret(env.dataDir, 'tokenSecret');
+  // Every server on one database signs with the same key, so a token works on any of them.
+  const secret = env.TOKEN_SECRET ?? (await loadOrCreateSharedSecret(database.db, env.dataDir, 'tokenSecret'));
   app.decorate('tokens', new TokenService(secret, Math.round(env.TOKEN_TTL_HOURS * 3600)));
+  const media = createMediaStorage(env);
+  app.decorate('media', media);
+  app.addHook('onClose', async () => {
+    if (media instanceof S3MediaStorage) media.close();
+  });
   const defaults = createTransports(env, app.log);
   app.decorate('messenger', new Messenger(transports?.email ?? defaults.email, transports?.sms ?? defaults.sms));
-  app.decorate('settingsStore', new SettingsStore(database.db));
+  app.decorate('settingsStore', new SettingsStore(database));
+  const rateLimitCounter = createSharedCounter(env, database);
+  app.decorate('rateLimitCounter', rateLimitCounter);
+  app.addHook('onClose', async () => rateLimitCounter?.close());
   const events = new AppEventBus();
   events.onListenerError((error) => app.log.error({ err: error }, 'event listener failed'));
   app.decorate('events', events);
@@ -78,7 +91,7 @@ export async function buildApp({ env, database, logger, transports }: BuildAppOp
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, ...(rateLimitCounter ? { store: sharedStore(rateLimitCounter) } : {}) });
   await app.register(compress, { threshold: 1024 });
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_UPLOAD_FILES, fields: 5, fieldSize: 256 * 1024, parts: MAX_UPLOAD_FILES + 5 },

@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Env } from '~/config/env';
 import type { Db } from '~/db/client';
 import { users } from '~/db/schema';
 import { isEmpty, seed } from '~/db/seed/seed';
 import { hashPassword } from '~/lib/passwords';
+import { createMediaStorage } from '~/storage/create-media-storage';
 
-export const mediaDir = (env: Env) => path.join(env.dataDir, 'media');
+/** The media folder (MEDIA_DIR, default DATA_DIR/media); with S3_BUCKET media goes to the bucket instead. */
+export const mediaDir = (env: Env) => env.mediaDir;
 export const DEMO_LISTINGS = 60;
 
 /** Creates or updates a staff admin account with the given e-mail and password. */
@@ -70,7 +71,7 @@ export async function ensureFirstAdmin(db: Db, env: Env, print: (message: string
 export async function bootstrap(db: Db, env: Env, print: (message: string) => void): Promise<void> {
   const adminId = await ensureFirstAdmin(db, env, print);
   if (env.seedDemo && (await isEmpty(db))) {
-    await seed(db, { listings: DEMO_LISTINGS, mediaDir: mediaDir(env), adminId });
+    await seed(db, { listings: DEMO_LISTINGS, media: createMediaStorage(env), adminId });
     print(`Demo data added: ${DEMO_LISTINGS} listings across Delhi NCR (SEED_DEMO=false turns this off).`);
   }
 }

@@ -4,7 +4,7 @@ import { buildApp } from '~/app';
 import { bootstrap } from '~/bootstrap';
 import { loadEnv } from '~/config/env';
 import { type Database, openPglite, openPostgres } from '~/db/client';
-import { lockDataDir } from '~/db/lock';
+import { lockDataDirIfEmbedded } from '~/db/lock';
 
 /**
  * `npm start` runs this file under npm (docs/decisions/0021-compiled-production.md). npm passes
@@ -34,7 +34,7 @@ async function main(): Promise<void> {
   mkdirSync(env.dataDir, { recursive: true });
   let unlock: () => void;
   try {
-    unlock = lockDataDir(env.dataDir);
+    unlock = lockDataDirIfEmbedded(env);
   } catch (error) {
     console.error(`Cannot start: ${(error as Error).message}`);
     process.exit(1);
@@ -42,8 +42,14 @@ async function main(): Promise<void> {
 
   let database: Database;
   try {
-    database = env.DATABASE_URL ? await openPostgres(env.DATABASE_URL) : await openPglite(path.join(env.dataDir, 'db'));
-    await bootstrap(database.db, env, (message) => console.log(message));
+    const setup = (db: Database['db']) => bootstrap(db, env, (message) => console.log(message));
+    if (env.DATABASE_URL) {
+      // Servers of a fleet starting together take turns (openPostgres), so one admin is created.
+      database = await openPostgres(env.DATABASE_URL, setup);
+    } else {
+      database = await openPglite(path.join(env.dataDir, 'db'));
+      await setup(database.db);
+    }
   } catch (error) {
     unlock();
     console.error(`Cannot start: ${(error as Error).message}`);

@@ -24,7 +24,7 @@ function listDebianVersions(): string[] {
     .map((v) => path.join(root, v, 'bin'));
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.listen(0, '127.0.0.1', () => {

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
-import { ensureFirstAdmin, mediaDir } from '~/bootstrap';
+import { ensureFirstAdmin } from '~/bootstrap';
 import { seed } from '~/db/seed/seed';
+import { createMediaStorage } from '~/storage/create-media-storage';
 import { fail, openForCli } from './open-database';
 
 // npm run seed -- --listings N   (adds N generated listings, owned by the first admin and demo sellers)
@@ -13,7 +14,7 @@ try {
   const { env, database, done } = await openForCli();
   const adminId = await ensureFirstAdmin(database.db, env, (m) => console.log(m));
   const started = Date.now();
-  await seed(database.db, { listings, mediaDir: mediaDir(env), adminId, bulk: listings > 1000, log: (m) => console.log(m) });
+  await seed(database.db, { listings, media: createMediaStorage(env), adminId, bulk: listings > 1000, log: (m) => console.log(m) });
   console.log(`Added ${listings} listings in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   await done();
 } catch (error) {

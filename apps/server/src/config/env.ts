@@ -61,9 +61,22 @@ const envSchema = z.object({
     )
     .refine((parts) => parts.every(isAddressOrRange), 'METRICS_ALLOW must list IP addresses or CIDR ranges, comma-separated'),
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must have at least 16 characters').optional(),
+  // Media storage: a folder (default DATA_DIR/media), or an S3-compatible bucket when S3_BUCKET is set.
+  MEDIA_DIR: z.string().min(1).optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ENDPOINT: z.string().url('S3_ENDPOINT must be a URL').optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: bool.default(false),
+  // Shared rate-limit counters: Redis when set, else PostgreSQL with DATABASE_URL, else memory.
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
+    .optional(),
 });
 
-export type Env = z.infer<typeof envSchema> & { dataDir: string; seedDemo: boolean; publicUrl: string };
+export type Env = z.infer<typeof envSchema> & { dataDir: string; mediaDir: string; seedDemo: boolean; publicUrl: string };
 
 export function loadEnv(source: NodeJS.ProcessEnv | Record<string, string | undefined> = process.env): Env {
   // Empty strings mean "not set", so `FOO= npm start` behaves like leaving FOO out.
@@ -77,9 +90,17 @@ export function loadEnv(source: NodeJS.ProcessEnv | Record<string, string | unde
   if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
     throw new Error('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   }
+  if ((env.S3_ACCESS_KEY_ID === undefined) !== (env.S3_SECRET_ACCESS_KEY === undefined)) {
+    throw new Error('Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  }
+  if (env.S3_BUCKET === undefined && (env.S3_ENDPOINT !== undefined || env.S3_ACCESS_KEY_ID !== undefined)) {
+    throw new Error('Invalid configuration:\n  S3_BUCKET is required when S3_ENDPOINT or S3 credentials are set');
+  }
+  const dataDir = path.resolve(env.DATA_DIR);
   return {
     ...env,
-    dataDir: path.resolve(env.DATA_DIR),
+    dataDir,
+    mediaDir: env.MEDIA_DIR ? path.resolve(env.MEDIA_DIR) : path.join(dataDir, 'media'),
     // Demo data is on by default for the embedded database only.
     seedDemo: env.SEED_DEMO ?? env.DATABASE_URL === undefined,
     // Canonical and link-preview URLs need the address people use; without it, this server's own.

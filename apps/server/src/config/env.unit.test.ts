@@ -17,6 +17,22 @@ describe('loadEnv', () => {
     expect(loadEnv({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
   });
 
+  it('puts media in DATA_DIR/media unless MEDIA_DIR says otherwise, and checks the S3 settings together', () => {
+    expect(loadEnv({ DATA_DIR: '/srv/ncr' }).mediaDir).toBe(path.resolve('/srv/ncr/media'));
+    expect(loadEnv({ DATA_DIR: '/srv/ncr', MEDIA_DIR: '/mnt/shared/media' }).mediaDir).toBe(path.resolve('/mnt/shared/media'));
+    const s3 = loadEnv({ S3_BUCKET: 'media', S3_ENDPOINT: 'http://minio:9000', S3_FORCE_PATH_STYLE: 'true' });
+    expect(s3).toMatchObject({ S3_BUCKET: 'media', S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: true });
+    expect(() => loadEnv({ S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'key' })).toThrowError(
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
+    );
+    expect(() => loadEnv({ S3_ENDPOINT: 'http://minio:9000' })).toThrowError(
+      'S3_BUCKET is required when S3_ENDPOINT or S3 credentials are set',
+    );
+    expect(() => loadEnv({ S3_BUCKET: 'media', S3_ENDPOINT: 'minio' })).toThrowError('S3_ENDPOINT must be a URL');
+    expect(() => loadEnv({ REDIS_URL: 'localhost:6379' })).toThrowError('REDIS_URL must start with redis:// or rediss://');
+    expect(loadEnv({ REDIS_URL: 'redis://127.0.0.1:6379' }).REDIS_URL).toBe('redis://127.0.0.1:6379');
+  });
+
   it('treats empty values as unset', () => {
     expect(loadEnv({ PORT: '', DATABASE_URL: '' }).PORT).toBe(3000);
   });

@@ -58,8 +58,15 @@ export async function openPglite(dir?: string): Promise<Database> {
   };
 }
 
-/** Connects to a PostgreSQL server and migrates it. */
-export async function openPostgres(url: string): Promise<Database> {
+// Any fixed number: the key of the advisory lock servers take while they migrate and bootstrap.
+const STARTUP_LOCK = 7_314_159;
+
+/**
+ * Connects to a PostgreSQL server and migrates it. Several servers may start at once against one
+ * database, so migrating (and `setup`, e.g. creating the first admin) happens under an advisory
+ * lock: one server at a time, each later one finding the work done.
+ */
+export async function openPostgres(url: string, setup?: (db: Db) => Promise<void>): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle connection can be cut by the server (restart, failover, admin termination). The pool
   // drops that client and the next query opens a new one; without a listener the error would
@@ -69,7 +76,17 @@ export async function openPostgres(url: string): Promise<Database> {
   // Every query, in a transaction or not, runs on a pooled client.
   pool.on('connect', (client) => timeQueries(client, 'query', () => listener));
   const db = drizzleNodePg(pool, { schema, casing: 'snake_case' });
-  await migrateNodePg(db, { migrationsFolder });
+  const lock = await pool.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+    await migrateNodePg(db, { migrationsFolder });
+    await setup?.(db as unknown as Db);
+  } catch (error) {
+    lock.release();
+    await pool.end();
+    throw error;
+  }
+  await lock.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]).finally(() => lock.release());
   return {
     db: db as unknown as Db,
     kind: 'postgres',

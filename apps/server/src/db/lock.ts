@@ -14,6 +14,15 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/**
+ * Only the embedded database needs the lock. With DATABASE_URL nothing in DATA_DIR is written
+ * that two servers could corrupt (secrets live in the database, media in MEDIA_DIR or S3), so any
+ * number of servers may start (docs/decisions/0015-stateless-servers.md).
+ */
+export function lockDataDirIfEmbedded(env: { DATABASE_URL?: string; dataDir: string }): () => void {
+  return env.DATABASE_URL ? () => {} : lockDataDir(env.dataDir);
+}
+
 export function lockDataDir(dataDir: string): () => void {
   const file = path.join(dataDir, 'server.lock');
   for (let attempt = 0; attempt < 2; attempt++) {

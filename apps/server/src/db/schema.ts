@@ -326,3 +326,23 @@ export const usedProviderUrls = pgTable('used_provider_urls', {
   urlHash: text().primaryKey(),
   usedAt: createdAt(),
 });
+
+// Secrets every server of a fleet must share (the token signing key), written once by whichever
+// server starts first (migration fleet-shared-state).
+export const appSecrets = pgTable('app_secrets', {
+  name: text().primaryKey(),
+  value: text().notNull(),
+  createdAt: createdAt(),
+});
+
+// Rate-limit counters shared by every server on this PostgreSQL (when REDIS_URL is not set): one
+// row per limiter and client key, restarted once expiresAt has passed.
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    key: text().primaryKey(),
+    count: integer().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_hits_expires_idx').on(t.expiresAt)],
+);

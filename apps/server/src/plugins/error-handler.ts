@@ -1,3 +1,4 @@
+import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -43,7 +44,8 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
 
   // Unknown API paths answer JSON; the not-found handler is rate-limited so it cannot be used to
   // probe the server cheaply.
-  app.setNotFoundHandler({ preHandler: app.rateLimit({ max: 120, timeWindow: '1 minute' }) }, (request, reply) =>
-    reply.code(404).send({ error: `Route ${request.method} ${request.url.split('?')[0]} not found` }),
+  app.setNotFoundHandler(
+    { preHandler: app.rateLimit({ max: 120, timeWindow: '1 minute', keyGenerator: (request) => `not-found:${normalizeIP(request.ip)}` }) },
+    (request, reply) => reply.code(404).send({ error: `Route ${request.method} ${request.url.split('?')[0]} not found` }),
   );
 });

@@ -4,8 +4,10 @@ import type { Db, DbKind } from '~/db/client';
 import type { TokenService } from '~/lib/tokens';
 import type { Messenger } from '~/modules/messaging/messenger';
 import type { SettingsStore } from '~/modules/settings/settings.store';
+import type { SharedCounter } from '~/plugins/rate-limit/counter';
 import type { AppEventBus } from '~/shared/events';
 import type { AppMetrics } from '~/shared/metrics';
+import type { MediaStorage } from '~/storage/media-storage';
 
 export interface AuthUser {
   id: string;
@@ -27,6 +29,10 @@ declare module 'fastify' {
     tokens: TokenService;
     messenger: Messenger;
     settingsStore: SettingsStore;
+    /** Uploaded media: a folder or an S3 bucket. */
+    media: MediaStorage;
+    /** Rate-limit counters shared by every server, or null when they are kept in memory (embedded database). */
+    rateLimitCounter: SharedCounter | null;
     events: AppEventBus;
     /** Prometheus metrics; modules add gauges with registerGauge / registerQueueDepth. */
     metrics: AppMetrics;

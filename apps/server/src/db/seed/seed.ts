@@ -3,6 +3,8 @@ import { count, eq } from 'drizzle-orm';
 import type { Db } from '~/db/client';
 import { buyerRequirements, contactQueries, properties, users } from '~/db/schema';
 import { searchColumns } from '~/shared/listings';
+import { FolderMediaStorage } from '~/storage/folder-media-storage';
+import type { MediaStorage } from '~/storage/media-storage';
 import { ensureDemoImages } from './demo-images';
 import { demoListing, demoPhotos } from './demo-listings';
 
@@ -19,7 +21,8 @@ const DEMO_BUYERS = [
 
 export interface SeedOptions {
   listings: number;
-  mediaDir: string;
+  /** Where the demo photos go: a media storage, or a folder. */
+  media: MediaStorage | string;
   /** Owner of the staff-posted listings (the first admin). */
   adminId: string;
   /** Bulk mode for benchmarks: no demo accounts, queries or requirements; one shared image set. */
@@ -34,7 +37,7 @@ export async function isEmpty(db: Db): Promise<boolean> {
 
 /** Adds `listings` realistic listings (and, unless bulk, demo accounts, requirements and queries). */
 export async function seed(db: Db, options: SeedOptions): Promise<void> {
-  const images = await ensureDemoImages(options.mediaDir);
+  const images = await ensureDemoImages(typeof options.media === 'string' ? new FolderMediaStorage(options.media) : options.media);
   const sellerIds: string[] = [];
   if (!options.bulk) {
     for (const seller of DEMO_SELLERS) {

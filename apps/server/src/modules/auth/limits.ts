@@ -1,3 +1,4 @@
+import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { tooMany } from '~/lib/http-error';
 
@@ -36,6 +37,11 @@ export const LIMITS = {
   passwordChangePerUser: { max: 10, timeWindow: 15 * MINUTE },
 } as const satisfies Record<string, unknown>;
 
+// Counters may be shared by every server (Redis or PostgreSQL), where all limiters live in one
+// key space: each limiter's keys start with its name in LIMITS and its route, so two limiters on
+// one IP never share a count.
+const NAMES = new Map<unknown, string>(Object.entries(LIMITS).map(([name, value]) => [value, name]));
+
 const minutes = (ms: number) => Math.max(1, Math.ceil(ms / MINUTE));
 export const retryIn = (ms: number) => `Try again in ${minutes(ms)} minute${minutes(ms) === 1 ? '' : 's'}.`;
 
@@ -43,9 +49,21 @@ export const retryIn = (ms: number) => `Try again in ${minutes(ms)} minute${minu
  * A preHandler counting requests per key in each window, answering 429 with a readable message
  * and Retry-After once any window is used up. The key is the client IP unless `keyOf` says otherwise.
  */
-function limited(app: FastifyInstance, windows: readonly Window[], message: string, keyOf?: (request: FastifyRequest) => string) {
+function limited(
+  app: FastifyInstance,
+  name: string,
+  windows: readonly Window[],
+  message: string,
+  // IPv6 clients are counted per /64, as the plugin's own default does: one home gets a whole /64.
+  keyOf: (request: FastifyRequest) => string = (request) => normalizeIP(request.ip),
+) {
   const limiters = windows.map((w) =>
-    app.createRateLimit({ max: w.max, timeWindow: w.timeWindow, ...(keyOf ? { keyGenerator: keyOf } : {}) }),
+    app.createRateLimit({
+      max: w.max,
+      timeWindow: w.timeWindow,
+      // Each route keeps its own count, as when every limiter had its own memory store.
+      keyGenerator: (request) => `${name}:${request.routeOptions.url}:${keyOf(request)}`,
+    }),
   );
   return async (request: FastifyRequest, reply: FastifyReply) => {
     for (const limiter of limiters) {
@@ -58,8 +76,10 @@ function limited(app: FastifyInstance, windows: readonly Window[], message: stri
   };
 }
 
-export const perIp = (app: FastifyInstance, windows: readonly Window[], message: string) => limited(app, windows, message);
+const nameOf = (limit: unknown) => NAMES.get(limit) ?? 'limit';
+
+export const perIp = (app: FastifyInstance, windows: readonly Window[], message: string) => limited(app, nameOf(windows), windows, message);
 
 /** Per signed-in user (run it after requireRole). */
 export const perUser = (app: FastifyInstance, window: Window, message: string) =>
-  limited(app, [window], message, (request) => `user:${request.user?.id ?? request.ip}`);
+  limited(app, nameOf(window), [window], message, (request) => `user:${request.user?.id ?? request.ip}`);

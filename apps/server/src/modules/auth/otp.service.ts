@@ -4,7 +4,6 @@ import type { OtpChannel } from '@ncr/shared/schemas/auth';
 import { SITE } from '@ncr/shared/site';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, HttpError, tooMany } from '~/lib/http-error';
-import { loadOrCreateSecret } from '~/lib/secrets';
 import { LIMITS, retryIn } from './limits';
 import { type OtpChallenge, type OtpPurpose, otpRepository } from './otp.repository';
 import { CodeHasher, generateCode } from './otp-code';
@@ -27,8 +26,12 @@ export interface SendCode {
 export class OtpService {
   private readonly hasher: CodeHasher;
 
-  constructor(private readonly app: FastifyInstance) {
-    this.hasher = new CodeHasher(loadOrCreateSecret(app.env.dataDir, 'otpSecret'));
+  /** `secret` keys the code hashes; every server must use the same one (loadOrCreateSharedSecret). */
+  constructor(
+    private readonly app: FastifyInstance,
+    secret: string,
+  ) {
+    this.hasher = new CodeHasher(secret);
   }
 
   async send({ channel, destination, purpose, userId = null, withCode = true }: SendCode): Promise<void> {

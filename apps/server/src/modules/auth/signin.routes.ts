@@ -102,7 +102,7 @@ export const signinRoutes: FastifyPluginAsyncZod<{ otp: OtpService }> = async (a
   const accountFailures = app.createRateLimit({
     max: LIMITS.staffLoginFailuresPerAccount.max,
     timeWindow: LIMITS.staffLoginFailuresPerAccount.timeWindow,
-    keyGenerator: (request) => `account:${(request.body as { email: string }).email}`,
+    keyGenerator: (request) => `staffLoginFailuresPerAccount:${(request.body as { email: string }).email}`,
   });
   app.post(
     '/api/auth/login-email',

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { readiness, readinessSchema } from './readiness';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -18,6 +19,24 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         app.log.error({ err: error }, 'health check: database unreachable');
         return reply.code(503).send({ error: 'Database unreachable' });
       }
+    },
+  );
+
+  // Liveness above says the process answers; readiness says it can serve: a load balancer sends
+  // traffic only to servers that answer 200 here.
+  app.get(
+    '/api/health/ready',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Readiness: database, media storage and rate-limit counters reachable',
+        response: { 200: readinessSchema, 503: readinessSchema },
+      },
+    },
+    async (_request, reply) => {
+      const answer = await readiness(app);
+      reply.header('cache-control', 'no-store');
+      return reply.code(answer.status === 'ready' ? 200 : 503).send(answer);
     },
   );
 };

@@ -1,3 +1,5 @@
+import { rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 
@@ -20,6 +22,34 @@ describe('health and the API frame', () => {
     const res = await other.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ error: 'Database unreachable' });
+    await other.app.close();
+  });
+
+  it('reports readiness: database, media storage and rate-limit counters', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      status: 'ready',
+      database: { status: 'ok', kind: ctx.database.kind },
+      storage: { status: 'ok', kind: 'folder' },
+      // Shared counters with PostgreSQL (several servers may share it), memory for the embedded database.
+      rateLimits: { status: 'ok', kind: ctx.database.kind === 'postgres' ? 'postgres' : 'memory' },
+    });
+  });
+
+  it('is not ready when the database or the media folder is gone, while liveness reports only the database', async () => {
+    const other = await createTestApp();
+    rmSync(path.join(other.dataDir, 'media'), { recursive: true, force: true });
+    // A file where the folder was: nothing can be written there.
+    writeFileSync(path.join(other.dataDir, 'media'), 'not a folder');
+    let res = await other.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({ status: 'not-ready', database: { status: 'ok' }, storage: { status: 'error', kind: 'folder' } });
+    expect((await other.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    await other.database.close();
+    res = await other.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({ status: 'not-ready', database: { status: 'error' } });
     await other.app.close();
   });
 

@@ -1,6 +1,4 @@
-import { mkdirSync } from 'node:fs';
-import { unlink, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import type { MediaStorage } from '~/storage/media-storage';
 import type { StoredFile } from './media-pipeline';
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
@@ -19,19 +17,16 @@ export function fileNamesOfUrl(url: string): string[] {
   return name.endsWith('-detail.webp') ? [name, `${name.slice(0, -'-detail.webp'.length)}-card.webp`] : [name];
 }
 
-/** Uploaded media on disk: DATA_DIR/media, outside the web root. */
+/** Uploaded media, through the configured storage (a folder or an S3 bucket). */
 export class MediaStore {
-  constructor(readonly dir: string) {
-    mkdirSync(dir, { recursive: true });
-  }
+  constructor(readonly storage: MediaStorage) {}
 
   /** Writes every file or none: on a failure the ones already written are removed again. */
   async writeAll(files: StoredFile[]): Promise<void> {
     const written: string[] = [];
     try {
       for (const file of files) {
-        // 'wx' never overwrites: names are random UUIDs, a clash means something is badly wrong.
-        await writeFile(this.pathOf(file.fileName), file.data, { flag: 'wx' });
+        await this.storage.put(this.checked(file.fileName), file.data, file.contentType);
         written.push(file.fileName);
       }
     } catch (error) {
@@ -42,17 +37,11 @@ export class MediaStore {
 
   /** Removes files, ignoring ones already gone. */
   async removeAll(fileNames: string[]): Promise<void> {
-    await Promise.all(
-      fileNames.map((name) =>
-        unlink(this.pathOf(name)).catch((error: NodeJS.ErrnoException) => {
-          if (error.code !== 'ENOENT') throw error;
-        }),
-      ),
-    );
+    await Promise.all(fileNames.map((name) => this.storage.remove(this.checked(name))));
   }
 
-  private pathOf(fileName: string): string {
+  private checked(fileName: string): string {
     if (!isUploadName(fileName)) throw new Error(`refusing to touch ${fileName}`);
-    return path.join(this.dir, fileName);
+    return fileName;
   }
 }

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { errorResponseSchema, idParamsSchema, okResponseSchema } from '@ncr/shared/schemas/common';
 import {
   myListingsQuerySchema,
@@ -25,16 +24,15 @@ const MULTIPART_NOTE =
 // Posting a property, editing and deleting it (owner or staff), the seller's own listings, and
 // the uploaded media files.
 export const postingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const store = new MediaStore(path.join(app.env.dataDir, 'media'));
-  const service = new PostingService(app, store);
-  await app.register(mediaRoutes, { root: store.dir });
+  const service = new PostingService(app, new MediaStore(app.media));
+  await app.register(mediaRoutes, { storage: app.media });
 
   const posters = app.requireRole('seller', ...STAFF);
   // Uploads decode photos, the most expensive thing the server does: a per-account budget.
   const uploadLimit = app.rateLimit({
     max: 20,
     timeWindow: '15 minutes',
-    keyGenerator: (request: FastifyRequest) => request.user?.id ?? request.ip,
+    keyGenerator: (request: FastifyRequest) => `upload:${request.user?.id ?? request.ip}`,
     errorResponseBuilder: () => tooMany(TEXTS.tooManyRequests),
   });
 

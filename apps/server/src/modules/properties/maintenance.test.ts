@@ -24,7 +24,7 @@ describe.skipIf(Boolean(inject('pgUrl')))('search maintenance on the embedded da
     const database = await openPglite();
     try {
       const [admin] = await database.db.insert(users).values({ role: 'admin', email: 'm@example.test', fullName: 'M' }).returning();
-      await seed(database.db, { listings: 300, mediaDir: path.join(dir, 'media'), adminId: admin?.id as string, bulk: true });
+      await seed(database.db, { listings: 300, media: path.join(dir, 'media'), adminId: admin?.id as string, bulk: true });
       expect((await stats(database.db))?.visible).toBe(0);
       const env = loadEnv({
         DATA_DIR: dir,

@@ -21,7 +21,7 @@ describe(`search query plans at ${LISTINGS} listings`, () => {
     ctx = await createTestApp();
     mediaDir = mkdtempSync(path.join(os.tmpdir(), 'ncr-plans-'));
     const admin = await createUser(ctx, 'admin');
-    await seed(ctx.app.db, { listings: LISTINGS, mediaDir, adminId: admin.id, bulk: true });
+    await seed(ctx.app.db, { listings: LISTINGS, media: mediaDir, adminId: admin.id, bulk: true });
     // What autovacuum does on PostgreSQL and the search maintenance does on PGlite.
     settled = await settleListings(ctx.app.db);
     const [sample] = await ctx.app.db.select({ id: properties.id }).from(properties).limit(1);

@@ -311,7 +311,7 @@ describe('search totals beyond the exact-count cap', () => {
   beforeAll(async () => {
     ctx = await createTestApp();
     const admin = await createUser(ctx, 'admin');
-    await seed(ctx.app.db, { listings: EXACT_COUNT_CAP + 300, mediaDir, adminId: admin.id, bulk: true });
+    await seed(ctx.app.db, { listings: EXACT_COUNT_CAP + 300, media: mediaDir, adminId: admin.id, bulk: true });
   }, 120_000);
   afterAll(async () => {
     await ctx.close();

@@ -1,0 +1,223 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import S3rver from 's3rver';
+import { freePort } from '../postgres-server';
+
+const serverRoot = path.resolve(import.meta.dirname, '../..');
+
+/** A new empty database on the PostgreSQL server at `url` (…/postgres); returns its URL. */
+export async function createDatabase(url: string, prefix: string): Promise<string> {
+  const name = `${prefix}_${Date.now().toString(36)}_${Math.floor(Math.random() * 1e6)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  return url.replace(/\/postgres$/, `/${name}`);
+}
+
+/** Output kept from a child process, shown when it fails. */
+function captured(child: ChildProcess): () => string {
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-8000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  return () => output;
+}
+
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** Polls `url` until it answers 200, or fails with the process's output. */
+async function waitForHttp(url: string, child: ChildProcess, output: () => string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process exited (${child.exitCode}):\n${output()}`);
+    try {
+      if ((await fetch(url)).status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  throw new Error(`${url} did not answer in ${timeoutMs} ms:\n${output()}`);
+}
+
+export interface RunningServer {
+  port: number;
+  dataDir: string;
+  output(): string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts one API server as its own process, the way production runs it. The one place that knows
+ * how a server is launched: change it here if `npm start` changes.
+ */
+export async function launchServer(env: Record<string, string>): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ncr-fleet-server-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: serverRoot,
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      WEB_DIST: path.join(dataDir, 'no-web'),
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output = captured(child);
+  await waitForHttp(`http://127.0.0.1:${port}/api/health/ready`, child, output);
+  return {
+    port,
+    dataDir,
+    output,
+    async stop() {
+      await stopChild(child);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface RunningNginx {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * nginx in the foreground (a child of the test, killed by it) with a config of its own in a
+ * temporary prefix: round-robin over `upstreamPorts`, X-Forwarded-For set to the client address,
+ * and the answering server named in an X-Upstream header so tests can tell the servers apart.
+ */
+export async function startNginx(upstreamPorts: number[]): Promise<RunningNginx> {
+  const port = await freePort();
+  const prefix = mkdtempSync(path.join(os.tmpdir(), 'ncr-nginx-'));
+  // Workers run as an unprivileged user when started as root: they must reach the temp folders.
+  chmodSync(prefix, 0o755);
+  for (const dir of ['logs', 'client_body', 'proxy']) {
+    mkdirSync(path.join(prefix, dir));
+    chmodSync(path.join(prefix, dir), 0o777);
+  }
+  const config = `
+worker_processes 1;
+pid ${prefix}/nginx.pid;
+error_log stderr warn;
+events { worker_connections 256; }
+http {
+  access_log off;
+  client_body_temp_path ${prefix}/client_body;
+  proxy_temp_path ${prefix}/proxy;
+  fastcgi_temp_path ${prefix}/proxy;
+  uwsgi_temp_path ${prefix}/proxy;
+  scgi_temp_path ${prefix}/proxy;
+  upstream ncr_fleet {
+${upstreamPorts.map((p) => `    server 127.0.0.1:${p};`).join('\n')}
+    keepalive 16;
+  }
+  server {
+    listen 127.0.0.1:${port};
+    client_max_body_size 60m;
+    location / {
+      proxy_pass http://ncr_fleet;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $host;
+      proxy_set_header X-Forwarded-For $remote_addr;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      add_header X-Upstream $upstream_addr always;
+    }
+  }
+}
+`;
+  const file = path.join(prefix, 'nginx.conf');
+  writeFileSync(file, config);
+  // Debian puts nginx in /usr/sbin, which an unprivileged user's PATH often lacks.
+  const nginx = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
+  const child = spawn(nginx, ['-p', prefix, '-c', file, '-g', 'daemon off;'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const output = captured(child);
+  child.on('error', () => {});
+  await waitForHttp(`http://127.0.0.1:${port}/api/health`, child, output, 20_000);
+  return {
+    url: `http://127.0.0.1:${port}`,
+    async stop() {
+      await stopChild(child);
+      rmSync(prefix, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface RunningRedis {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** redis-server on a free port, nothing saved to disk. */
+export async function startRedis(): Promise<RunningRedis> {
+  const port = await freePort();
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'ncr-redis-'));
+  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output = captured(child);
+  child.on('error', () => {});
+  const deadline = Date.now() + 20_000;
+  while (!output().includes('Ready to accept connections')) {
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`redis-server did not start:\n${output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    async stop() {
+      await stopChild(child);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface RunningS3 {
+  endpoint: string;
+  bucket: string;
+  /** The variables that point a server at this bucket. */
+  env: Record<string, string>;
+  stop(): Promise<void>;
+}
+
+/** An S3-compatible server (s3rver) with one bucket, storing into a temporary folder. */
+export async function startS3(bucket = 'ncr-media'): Promise<RunningS3> {
+  const directory = mkdtempSync(path.join(os.tmpdir(), 'ncr-s3-'));
+  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket, configs: [] }] });
+  const { port } = await server.run();
+  const endpoint = `http://127.0.0.1:${port}`;
+  return {
+    endpoint,
+    bucket,
+    env: {
+      S3_ENDPOINT: endpoint,
+      S3_BUCKET: bucket,
+      S3_REGION: 'us-east-1',
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      S3_FORCE_PATH_STYLE: 'true',
+    },
+    async stop() {
+      await server.close();
+      rmSync(directory, { recursive: true, force: true });
+    },
+  };
+}
