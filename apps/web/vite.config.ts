@@ -40,7 +40,9 @@ const APP_MODULES = [
   /apps[\\/]web[\\/]src[\\/](lib|app|components[\\/](layout|property|ui[\\/](button|page-title)))[\\/]/,
   /packages[\\/]shared[\\/]src[\\/](constants|enums|texts|site|media)\./,
 ];
-const isAppModule = (id: string) => APP_MODULES.some((pattern) => pattern.test(id));
+// Shared folders, but only some screens use these: they stay in those screens' chunks.
+const NOT_APP_MODULES = /components[\\/]property[\\/](listing-figures|recently-viewed-row)/;
+const isAppModule = (id: string) => APP_MODULES.some((pattern) => pattern.test(id)) && !NOT_APP_MODULES.test(id);
 
 // Two builds (docs/decisions/0012-server-rendering.md): the browser's into dist/client (with a
 // manifest, so the server can preload a page's chunks) and the server renderer into dist/server.
