@@ -9,6 +9,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from '~/config/env';
 import type { Database } from '~/db/client';
+import { JobQueue } from '~/jobs/job-queue';
 import { loadOrCreateSecret } from '~/lib/secrets';
 import { TokenService } from '~/lib/tokens';
 import { Messenger, type Transport } from '~/modules/messaging/messenger';
@@ -56,6 +57,11 @@ export async function buildApp({ env, database, logger, transports }: BuildAppOp
   const events = new AppEventBus();
   events.onListenerError((error) => app.log.error({ err: error }, 'event listener failed'));
   app.decorate('events', events);
+  const jobs = JobQueue.create(database, app.log, env.JOBS_POLL_SECONDS);
+  await jobs.start();
+  app.decorate('jobs', jobs);
+  // Running jobs finish (or are handed back to the queue) before the database closes.
+  app.addHook('onClose', () => jobs.stop());
 
   await app.register(helmet, {
     contentSecurityPolicy: {

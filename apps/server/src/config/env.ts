@@ -33,9 +33,15 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool.default(false),
   WEB_DIST: z.string().optional(),
+  // Absolute links in messages (product decisions); default http://localhost:$PORT.
+  PUBLIC_URL: z.string().url('PUBLIC_URL must be a URL').optional(),
+  // The hour (0-23, India time) at which daily alert digests go out.
+  ALERT_DIGEST_HOUR_IST: z.coerce.number().int().min(0).max(23).default(8),
+  // How often each process asks the job queue for work.
+  JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
 });
 
-export type Env = z.infer<typeof envSchema> & { dataDir: string; seedDemo: boolean };
+export type Env = z.infer<typeof envSchema> & { dataDir: string; seedDemo: boolean; publicUrl: string };
 
 export function loadEnv(source: NodeJS.ProcessEnv | Record<string, string | undefined> = process.env): Env {
   // Empty strings mean "not set", so `FOO= npm start` behaves like leaving FOO out.
@@ -54,5 +60,6 @@ export function loadEnv(source: NodeJS.ProcessEnv | Record<string, string | unde
     dataDir: path.resolve(env.DATA_DIR),
     // Demo data is on by default for the embedded database only.
     seedDemo: env.SEED_DEMO ?? env.DATABASE_URL === undefined,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
   };
 }

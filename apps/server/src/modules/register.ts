@@ -1,16 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminRoutes } from './admin/admin.routes';
+import { alertsRoutes } from './alerts/alerts.routes';
 import { authRoutes } from './auth/auth.routes';
 import { buyerRoutes } from './buyers/buyer.routes';
 import { contactRoutes } from './contact/contact.routes';
 import { healthRoutes } from './health/health.routes';
 import { postingRoutes } from './posting/posting.routes';
 import { propertyRoutes } from './properties/property.routes';
+import { createSearchMatcher } from './properties/search-matcher';
 import { settingsRoutes } from './settings/settings.routes';
 import { wishlistRoutes } from './wishlist/wishlist.routes';
 
 // Every feature module, each a Fastify plugin that registers its own routes.
 export const registerModules: FastifyPluginAsyncZod = async (app) => {
+  // Saved searches (alerts) match listings with the search's own filters.
+  app.decorate('searchMatcher', createSearchMatcher(app.db));
   await app.register(healthRoutes);
   await app.register(settingsRoutes);
   await app.register(authRoutes);
@@ -20,4 +24,5 @@ export const registerModules: FastifyPluginAsyncZod = async (app) => {
   await app.register(buyerRoutes);
   await app.register(contactRoutes);
   await app.register(adminRoutes);
+  await app.register(alertsRoutes);
 };

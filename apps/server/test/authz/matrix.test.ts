@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, type TestContext } from '../helpers';
 import { adminRows } from './rows/admin';
+import { alertsRows } from './rows/alerts';
 import { authRows } from './rows/auth';
 import { buyersRows } from './rows/buyers';
 import { contactRows } from './rows/contact';
@@ -20,6 +21,7 @@ const ROWS: MatrixRow[] = [
   ...buyersRows,
   ...contactRows,
   ...adminRows,
+  ...alertsRows,
 ];
 
 describe('authorization matrix', () => {

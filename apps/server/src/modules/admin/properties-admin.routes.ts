@@ -2,6 +2,7 @@ import { ADMIN_PAGE_SIZE } from '@ncr/shared/constants';
 import { adminPropertiesQuerySchema, approveResponseSchema, featuredResponseSchema, listingPageSchema } from '@ncr/shared/schemas/admin';
 import { idParamsSchema } from '@ncr/shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { LISTING_PUBLISHED, queueListingJob } from '~/jobs/listing-jobs';
 import { conflict, notFound } from '~/lib/http-error';
 import { STAFF } from '~/plugins/auth';
 import { toListings } from '~/shared/listings';
@@ -51,7 +52,10 @@ export const propertiesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      if (await approveListing(app.db, id)) return { success: true as const, status: 'Active' as const };
+      if (await approveListing(app.db, id)) {
+        await queueListingJob(app, LISTING_PUBLISHED, id);
+        return { success: true as const, status: 'Active' as const };
+      }
       const listing = await findLiveListing(app.db, id);
       if (!listing) throw notFound('Property not found');
       throw conflict(`Only pending listings can be approved; this one is ${listing.status}.`);

@@ -10,6 +10,8 @@ export interface OutgoingMessage {
   text: string;
   /** The one-time code, when the message carries one (kept in the outbox for operators and tests). */
   code?: string;
+  /** What the message is about; written on each outbox line (product decisions). */
+  kind?: 'otp' | 'alert' | 'visit' | 'notification';
 }
 
 export interface Transport {
@@ -24,7 +26,14 @@ export class OutboxTransport implements Transport {
   ) {}
 
   async send(message: OutgoingMessage): Promise<void> {
-    const line = { to: message.to, channel: message.channel, text: message.text, code: message.code, at: new Date().toISOString() };
+    const line = {
+      to: message.to,
+      channel: message.channel,
+      kind: message.kind,
+      text: message.text,
+      code: message.code,
+      at: new Date().toISOString(),
+    };
     await mkdir(path.dirname(this.file), { recursive: true });
     await appendFile(this.file, `${JSON.stringify(line)}\n`);
     this.log.info({ outbox: line }, 'message written to the outbox');

@@ -21,7 +21,7 @@ export interface SearchFilters {
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-function searchWhere(filters: SearchFilters): SQL {
+export function searchWhere(filters: SearchFilters): SQL {
   const conditions: SQL[] = [isPublic];
   if (filters.location) conditions.push(eq(properties.city, filters.location));
   if (filters.propertyType) conditions.push(eq(properties.type, filters.propertyType));

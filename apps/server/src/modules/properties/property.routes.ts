@@ -11,7 +11,7 @@ import { TEXTS } from '@ncr/shared/texts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '~/lib/http-error';
-import { toListing } from '~/shared/listings';
+import { toListingWithInsights } from '~/shared/listings';
 import { sendJson } from './json-body';
 import { startSearchMaintenance } from './maintenance';
 import { propertyRepository } from './property.repository';
@@ -104,7 +104,7 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await app.currentUser(request);
       const privileged = !!user && (isStaff(user.role) || user.id === found?.property.ownerId);
       if (!found || (found.property.status === 'Pending' && !privileged)) throw notFound(TEXTS.propertyNotFound);
-      return toListing(found.property, found.owner, privileged);
+      return toListingWithInsights(app.db, found.property, found.owner, privileged);
     },
   );
 };

@@ -10,7 +10,7 @@ import {
 import { z } from 'zod';
 import type { Db } from '~/db/client';
 import { badRequest } from '~/lib/http-error';
-import { toListing, toListings } from '~/shared/listings';
+import { toListings, toListingWithInsights } from '~/shared/listings';
 import { JsonBody } from './json-body';
 import { propertyRepository, type SearchFilters } from './property.repository';
 import { VersionCache } from './version-cache';
@@ -102,7 +102,7 @@ export class PropertyService {
     return this.bodies.get(version, `detail|${id}`, async () => {
       const found = await propertyRepository.detail(this.db, id);
       if (!found || found.property.status === 'Pending') return null;
-      return new JsonBody(listingSchema, toListing(found.property, found.owner));
+      return new JsonBody(listingSchema, await toListingWithInsights(this.db, found.property, found.owner));
     });
   }
 
