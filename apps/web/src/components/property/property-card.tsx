@@ -4,6 +4,7 @@ import { MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { priceCard } from '@/lib/format';
+import { CardInsights } from './listing-insights';
 import { listingTitle, postedBy } from './posted-by';
 import { PropertyImage } from './property-image';
 
@@ -30,6 +31,7 @@ export function PropertyCard({ listing, action, footer }: PropertyCardProps) {
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4">
         <p className="text-lg font-bold text-brand-800">{priceCard(data.pricing?.expectedPrice)}</p>
+        <CardInsights listing={listing} />
         <h3 className="line-clamp-2 text-sm font-semibold text-slate-900">
           <Link to={`/property/${listing._id}`} className="after:absolute after:inset-0 hover:underline">
             {title}

@@ -2,6 +2,7 @@ import type { Listing } from '@ncr/shared/schemas/property';
 import { TEXTS } from '@ncr/shared/texts';
 import { ArrowLeft, MapPin } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { DetailInsights } from '@/components/property/listing-insights';
 import { listingTitle, postedBy } from '@/components/property/posted-by';
 import { PageTitle } from '@/components/ui/page-title';
 import { StatusBadge } from '@/components/ui/status-badge';
@@ -46,6 +47,7 @@ function Listed({ listing }: { listing: Listing }) {
             </p>
           )}
           <p className="text-3xl font-bold text-brand-800">{priceDetail(data.pricing?.expectedPrice)}</p>
+          <DetailInsights listing={listing} />
           <p className="text-slate-700">
             Posted by <span className="font-semibold text-slate-900">{postedBy(listing)}</span>
           </p>

@@ -11,6 +11,7 @@ import { useSession } from '@/lib/session';
 import { useSearchProperties } from '../api/search-properties';
 import { Pagination } from '../components/pagination';
 import { ResultsGrid, ResultsSkeleton } from '../components/results-grid';
+import { SaveSearchButton, searchName } from '../components/save-search-button';
 
 /** /property: the search lives in the URL query, so reload, links, back and forward all work. */
 export function SearchPage() {
@@ -49,6 +50,7 @@ export function SearchPage() {
       <header className="flex flex-wrap items-center justify-between gap-3">
         <PageTitle>Our Properties</PageTitle>
         <div className="flex flex-wrap gap-2">
+          {session?.role === 'buyer' && <SaveSearchButton filters={query} suggestedName={searchName(query)} />}
           {member && (
             <Link to="/wishlist" className={buttonClasses('secondary', 'sm')}>
               <Heart className="h-4 w-4" aria-hidden />
