@@ -6,6 +6,8 @@ export const LISTING_PRICE_DROPPED = 'listing-price-dropped';
 
 export interface ListingJob {
   propertyId: string;
+  /** When the listing became public or cheaper (ISO): searches saved later do not announce it. */
+  at: string;
 }
 
 /**
@@ -17,7 +19,7 @@ export async function queueListingJob(
   name: typeof LISTING_PUBLISHED | typeof LISTING_PRICE_DROPPED,
   propertyId: string,
 ) {
-  await app.jobs.send<ListingJob>(name, { propertyId }).catch((error) => {
+  await app.jobs.send<ListingJob>(name, { propertyId, at: new Date().toISOString() }).catch((error) => {
     app.log.error({ err: error, job: name, propertyId }, 'could not queue a listing job');
   });
 }

@@ -17,8 +17,8 @@ import { unsubscribeRoutes } from './unsubscribe.routes';
 export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
   const alerts = new AlertsService(app);
   const { jobs } = app;
-  await jobs.define<ListingJob>({ name: LISTING_PUBLISHED }, (job) => alerts.matchListing(job.propertyId));
-  await jobs.define<ListingJob>({ name: LISTING_PRICE_DROPPED }, (job) => alerts.priceDropped(job.propertyId));
+  await jobs.define<ListingJob>({ name: LISTING_PUBLISHED }, (job) => alerts.matchListing(job.propertyId, new Date(job.at)));
+  await jobs.define<ListingJob>({ name: LISTING_PRICE_DROPPED }, (job) => alerts.priceDropped(job.propertyId, new Date(job.at)));
   await jobs.define<MatchJob>({ name: ALERT_INSTANT, retryLimit: 8 }, (job) => alerts.sendInstant(job));
   await jobs.define<PriceDropJob>({ name: PRICE_DROP_ALERT, retryLimit: 8 }, (job) => alerts.sendPriceDrop(job));
   await jobs.define<{ savedSearchId: string }>({ name: ALERT_DIGEST_SEARCH, retryLimit: 8 }, (job) => alerts.sendDigest(job.savedSearchId));

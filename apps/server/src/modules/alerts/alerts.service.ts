@@ -35,11 +35,14 @@ export class AlertsService {
     return this.app.db;
   }
 
-  /** A listing became public or cheaper: record a match for every subscribed search it fits. */
-  async matchListing(propertyId: string): Promise<void> {
+  /**
+   * A listing became public or cheaper at `at`: record a match for every subscribed search it
+   * fits that was saved by then (a search saved later shows the listing itself, it is not news).
+   */
+  async matchListing(propertyId: string, at: Date): Promise<void> {
     const listing = await alertsRepository.listing(this.db, propertyId);
     if (listing?.status !== 'Active') return;
-    for (const search of await savedSearchRepository.subscribed(this.db)) {
+    for (const search of await savedSearchRepository.subscribedBefore(this.db, at)) {
       if (!(await this.app.searchMatcher.matches(search.filters, propertyId))) continue;
       const recorded = await this.db.transaction(async (tx) => {
         if (!(await matchRepository.record(tx, search.id, propertyId))) return false;
@@ -97,7 +100,7 @@ export class AlertsService {
   }
 
   /** A public listing got cheaper: new saved-search matches, and one alert per wishlisting member. */
-  async priceDropped(propertyId: string): Promise<void> {
+  async priceDropped(propertyId: string, at: Date): Promise<void> {
     const change = await alertsRepository.latestPriceChange(this.db, propertyId);
     if (!change || change.toLakhs >= change.fromLakhs) return;
     for (const userId of await alertsRepository.wishlisters(this.db, propertyId)) {
@@ -107,7 +110,7 @@ export class AlertsService {
         { singletonKey: `${change.id}:${userId}` },
       );
     }
-    await this.matchListing(propertyId);
+    await this.matchListing(propertyId, at);
   }
 
   /** Message first, then the notification that records it: a retry after a failed send tries again. */

@@ -89,7 +89,7 @@ describe('alerts', () => {
     expect((await notificationsOf(elsewhere)).notifications).toEqual([]);
 
     // The same listing announced again (a second process, a retry) changes nothing.
-    await ctx.app.jobs.send(LISTING_PUBLISHED, { propertyId: id });
+    await ctx.app.jobs.send(LISTING_PUBLISHED, { propertyId: id, at: new Date().toISOString() });
     await new Promise((resolve) => setTimeout(resolve, 2500));
     expect(alertsTo(await readOutbox(ctx.dataDir), instant)).toHaveLength(1);
     expect((await notificationsOf(instant)).notifications).toHaveLength(1);
@@ -199,6 +199,25 @@ describe('alerts', () => {
     expect(after.priceDrop).toBeNull();
   });
 
+  it('a listing that became public before a search was saved is not news to that search', async () => {
+    const id = await createListing(ctx, seller.id, { data: { seller: { city: 'Ghaziabad' }, property: { type: 'house' } } });
+    const witness = await createUser(ctx, 'buyer');
+    const late = await createUser(ctx, 'buyer');
+    await saveSearch(witness, 'instant', matching);
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 50));
+    await pause();
+    const before = new Date().toISOString();
+    await pause();
+    await saveSearch(late, 'instant', matching);
+    // The job of a listing published before that search was saved runs only now (a busy queue, a restart).
+    await ctx.app.jobs.send(LISTING_PUBLISHED, { propertyId: id, at: before });
+    await waitFor(
+      () => notificationsOf(witness),
+      (n) => n.notifications.some((x) => x.propertyId === id),
+    );
+    expect((await notificationsOf(late)).notifications).toEqual([]);
+  });
+
   it('with two server processes on one PostgreSQL, each buyer is alerted once', async (test) => {
     if (!ctx.databaseUrl) {
       test.skip();
@@ -222,7 +241,7 @@ describe('alerts', () => {
       const id = await pendingGhaziabadHouse(250);
       await approve(id);
       // The second process hears of it too (as a process that approved it would queue it).
-      await second.jobs.send(LISTING_PUBLISHED, { propertyId: id });
+      await second.jobs.send(LISTING_PUBLISHED, { propertyId: id, at: new Date().toISOString() });
       const all = async () => [...(await readOutbox(ctx.dataDir)), ...(await readOutbox(dataDir))];
       await waitFor(all, (l) => alertsTo(l, twice).length > 0);
       await new Promise((resolve) => setTimeout(resolve, 3000));

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '~/db/client';
 import { savedSearches, savedSearchMatches } from '~/db/schema';
 
@@ -59,9 +59,13 @@ export const savedSearchRepository = {
     return row;
   },
 
-  /** Saved searches that want to hear about new listings (instant or daily). */
-  async subscribed(db: Db): Promise<SavedSearchRow[]> {
-    return db.select().from(savedSearches).where(ne(savedSearches.frequency, 'paused')).orderBy(asc(savedSearches.createdAt));
+  /** Saved searches that want to hear about new listings (instant or daily), saved by `at`. */
+  async subscribedBefore(db: Db, at: Date): Promise<SavedSearchRow[]> {
+    return db
+      .select()
+      .from(savedSearches)
+      .where(and(ne(savedSearches.frequency, 'paused'), lte(savedSearches.createdAt, at)))
+      .orderBy(asc(savedSearches.createdAt));
   },
 
   async dailyWithPending(db: Db): Promise<string[]> {

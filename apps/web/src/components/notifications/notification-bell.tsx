@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
 import { Popover } from 'radix-ui';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { formatQueryDate } from '@/lib/format';
@@ -10,6 +11,7 @@ import { markNotificationsRead } from './api/mark-notifications-read';
 /** The header bell of signed-in buyers and sellers: unread count, latest alerts, mark all read. */
 export function NotificationBell() {
   const { data } = useNotifications(true);
+  const headingId = useId();
   const queryClient = useQueryClient();
   const unread = data?.unread ?? 0;
   const label = unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
@@ -36,11 +38,14 @@ export function NotificationBell() {
       <Popover.Portal>
         <Popover.Content
           align="end"
+          aria-labelledby={headingId}
           sideOffset={8}
           className="z-50 w-[min(22rem,calc(100vw-1rem))] rounded-lg border border-slate-200 bg-white p-3 shadow-lg"
         >
           <div className="mb-2 flex items-center justify-between gap-2">
-            <h2 className="text-sm font-semibold text-slate-900">Notifications</h2>
+            <h2 id={headingId} className="text-sm font-semibold text-slate-900">
+              Notifications
+            </h2>
             {unread > 0 && (
               <Button variant="ghost" size="sm" onClick={() => void markAll()}>
                 Mark all read
