@@ -66,6 +66,10 @@ export const properties = pgTable(
     priceLakhs: doublePrecision().notNull(),
     furnishing: text().notNull().default(''),
     availability: text().notNull().default(''),
+    locality: text().notNull().default(''),
+    // Square feet (square yards converted), null when the listing names no area.
+    areaSqft: doublePrecision(),
+    pricePerSqft: doublePrecision(),
     // Lower-cased title + address + locality, for case-insensitive partial-word search (trigram index).
     searchText: text().notNull().default(''),
     sellerName: text().notNull().default(''),
@@ -94,15 +98,25 @@ export const properties = pgTable(
     // deleted), so pages are read newest first and counts are index-only scans (search module).
     // The recent index also carries every equality/range filter column, so a count over several
     // broad filters is an index-only scan of this narrow index rather than of the wide table.
-    index('properties_live_recent_idx')
-      .on(t.createdAt, t.id, t.city, t.type, t.bhk, t.furnishing, t.availability, t.priceLakhs)
+    // One index per sort order (newest, price, price per sq ft), each carrying every filter
+    // column, so a page is found by an index-only scan and only its 6 rows are read (migration 0004).
+    index('properties_live_newest_idx')
+      .on(t.createdAt, t.id, t.city, t.type, t.bhk, t.furnishing, t.availability, t.priceLakhs, t.locality, t.areaSqft)
+      .where(publicListing(t)),
+    index('properties_live_price_order_idx')
+      .on(t.priceLakhs, t.id, t.city, t.type, t.bhk, t.furnishing, t.availability, t.locality, t.areaSqft, t.createdAt)
+      .where(publicListing(t)),
+    index('properties_live_price_per_sqft_idx')
+      .on(t.pricePerSqft, t.id, t.city, t.type, t.bhk, t.furnishing, t.availability, t.priceLakhs, t.locality, t.areaSqft, t.createdAt)
+      .where(publicListing(t)),
+    index('properties_live_locality_idx')
+      .on(t.city, t.locality, t.type, t.bhk, t.furnishing, t.availability, t.priceLakhs, t.areaSqft, t.createdAt, t.id)
       .where(publicListing(t)),
     index('properties_live_city_idx').on(t.city, t.createdAt, t.id).where(publicListing(t)),
     index('properties_live_type_idx').on(t.type, t.createdAt, t.id).where(publicListing(t)),
     index('properties_live_bhk_idx').on(t.bhk, t.createdAt, t.id).where(publicListing(t)),
     index('properties_live_furnishing_idx').on(t.furnishing, t.createdAt, t.id).where(publicListing(t)),
     index('properties_live_availability_idx').on(t.availability, t.createdAt, t.id).where(publicListing(t)),
-    index('properties_live_price_idx').on(t.priceLakhs).where(publicListing(t)),
   ],
 );
 
@@ -118,6 +132,23 @@ export const listingVersion = pgTable('listing_version', {
   id: integer().primaryKey(),
   version: bigint({ mode: 'number' }).notNull().default(0),
 });
+
+// Public listings counted per combination of the enumerated filters and budget band (triggers of
+// migration 0004 keep it in step with every write), so search totals and facet counts are sums
+// over a few thousand rows instead of counts over the listings (docs/decisions/0025).
+export const listingCounts = pgTable(
+  'listing_counts',
+  {
+    city: text().notNull(),
+    type: text().notNull(),
+    bhk: text().notNull(),
+    furnishing: text().notNull(),
+    availability: text().notNull(),
+    band: integer().notNull(),
+    n: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'listing_counts_pk', columns: [t.city, t.type, t.bhk, t.furnishing, t.availability, t.band] })],
+);
 
 export const mediaFiles = pgTable(
   'media_files',
@@ -250,7 +281,7 @@ export const priceChanges = pgTable(
     id: uuid().primaryKey().defaultRandom(),
     propertyId: uuid()
       .notNull()
-      .references(() => properties.id),
+      .references(() => properties.id, { onDelete: 'cascade' }),
     fromLakhs: doublePrecision().notNull(),
     toLakhs: doublePrecision().notNull(),
     changedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -288,7 +319,7 @@ export const savedSearchMatches = pgTable(
       .references(() => savedSearches.id, { onDelete: 'cascade' }),
     propertyId: uuid()
       .notNull()
-      .references(() => properties.id),
+      .references(() => properties.id, { onDelete: 'cascade' }),
     matchedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     // When the message naming it went out (instantly or in a digest); null while it waits.
     sentAt: timestamp({ withTimezone: true }),
@@ -309,7 +340,7 @@ export const notifications = pgTable(
     kind: text({ enum: ['alert', 'price-drop'] }).notNull(),
     propertyId: uuid()
       .notNull()
-      .references(() => properties.id),
+      .references(() => properties.id, { onDelete: 'cascade' }),
     savedSearchId: uuid().references(() => savedSearches.id, { onDelete: 'set null' }),
     text: text().notNull(),
     // One notification per event and person, also when a job runs twice.

@@ -101,7 +101,11 @@ export async function toListingWithInsights(
 /** The indexed columns copied out of propertyData, so search never digs into JSON. */
 export function searchColumns(data: PropertyData) {
   const title = data.property.title || data.title || '';
+  const sqft = areaSqft(data);
   return {
+    locality: data.property.locality.trim(),
+    areaSqft: sqft,
+    pricePerSqft: sqft ? Math.round((data.pricing.expectedPrice * 100000 * 100) / sqft) / 100 : null,
     city: data.seller.city,
     type: data.property.type,
     bhk: data.property.bhk,
@@ -112,4 +116,19 @@ export function searchColumns(data: PropertyData) {
     sellerName: data.seller.fullName,
     sellerMobile: data.seller.mobileNumber,
   };
+}
+
+/**
+ * The area search filters and sorts on, in square feet: the built-up area, else the plot size,
+ * else the area; square yards converted. Migration 0004 back-fills with the same rule.
+ */
+export function areaSqft(data: PropertyData): number | null {
+  for (const raw of [data.property.builtUpArea, data.property.plotSize, data.property.area]) {
+    const match = /[0-9]+(?:\.[0-9]+)?/.exec(raw ?? '');
+    if (!match) continue;
+    const value = Number(match[0]);
+    if (!(value > 0)) continue;
+    return /(yd|yard)/i.test(raw ?? '') ? value * 9 : value;
+  }
+  return null;
 }

@@ -5,29 +5,9 @@ import { listingVersion, properties, publicListing } from '~/db/schema';
 import type { PropertyRow } from './listings';
 
 // Below-market insight (docs/decisions/0043-below-market-insight.md). A listing's price per sq ft
-// is its price over the first number of its area, built-up area or plot size (the detail page
-// labels area in sq ft); comparables are the public listings (Active and Sold) of the same city
-// and type in the same locality, or the whole city when the locality has fewer than 5.
-const NUMBER_AT_START = /^\s*([0-9]+(?:\.[0-9]+)?)/;
-
-function leadingNumber(value: unknown): number | null {
-  if (typeof value !== 'string') return null;
-  const match = NUMBER_AT_START.exec(value);
-  const n = match ? Number(match[1]) : Number.NaN;
-  return Number.isFinite(n) && n > 0 ? n : null;
-}
-
-/** The area in sq ft the insight uses, or null when the listing gives none. */
-export function areaOf(data: Record<string, unknown>): number | null {
-  const property = (data.property ?? {}) as Record<string, unknown>;
-  return leadingNumber(property.area) ?? leadingNumber(property.builtUpArea) ?? leadingNumber(property.plotSize);
-}
-
-export const pricePerSqft = (priceLakhs: number, area: number) => (priceLakhs * 100_000) / area;
-
-export const localityOf = (data: Record<string, unknown>): string =>
-  String(((data.property ?? {}) as Record<string, unknown>).locality ?? '').trim();
-
+// is the search's own `price_per_sqft` column (price over the area in sq ft, see areaSqft() in
+// listings.ts); comparables are the public listings (Active and Sold) of the same city and type
+// in the same locality, or the whole city when the locality has fewer than 5.
 const localityKey = (city: string, type: string, locality: string) => `${city}|${type}|${locality.toLowerCase()}`;
 const cityKey = (city: string, type: string) => `${city}|${type}`;
 
@@ -36,29 +16,20 @@ interface Median {
   count: number;
 }
 
-// The SQL twin of areaOf(): the same first-number rule, so both sides agree on each listing.
-const firstNumber = (field: string) =>
-  sql.raw(`substring(property_data->'property'->>'${field}' from '^\\s*([0-9]+(?:\\.[0-9]+)?)')::float8`);
-const areaSql = sql`nullif(coalesce(nullif(${firstNumber('area')}, 0), nullif(${firstNumber('builtUpArea')}, 0), ${firstNumber('plotSize')}), 0)`;
-
 type MedianRow = { city: string; type: string; locality: string | null; by_city: number; median: number; n: number };
 
 /** Medians of price per sq ft by (city, type, locality) and by (city, type), in one scan. */
 async function computeMedians(db: Db): Promise<Map<string, Median>> {
   // Both drivers (PGlite and node-postgres) answer execute() with a result holding `rows`.
   const result = (await db.execute(sql`
-    with priced as (
-      select ${properties.city} as city, ${properties.type} as type,
-        lower(trim(coalesce(${properties.propertyData}->'property'->>'locality', ''))) as locality,
-        ${properties.priceLakhs} * 100000 / ${areaSql} as ppsf
-      from ${properties}
-      where ${publicListing(properties)}
-    )
-    select city, type, locality, grouping(locality) as by_city,
-      percentile_cont(0.5) within group (order by ppsf) as median, count(*)::int as n
-    from priced
-    where ppsf is not null
-    group by grouping sets ((city, type, locality), (city, type))`)) as unknown as { rows: MedianRow[] };
+    select ${properties.city} as city, ${properties.type} as type, lower(${properties.locality}) as locality,
+      grouping(lower(${properties.locality})) as by_city,
+      percentile_cont(0.5) within group (order by ${properties.pricePerSqft}) as median, count(*)::int as n
+    from ${properties}
+    where ${publicListing(properties)} and ${properties.pricePerSqft} is not null
+    group by grouping sets ((${properties.city}, ${properties.type}, lower(${properties.locality})), (${properties.city}, ${properties.type}))`)) as unknown as {
+    rows: MedianRow[];
+  };
   const medians = new Map<string, Median>();
   for (const row of result.rows) {
     const key = Number(row.by_city) === 1 ? cityKey(row.city, row.type) : localityKey(row.city, row.type, row.locality ?? '');
@@ -85,18 +56,17 @@ async function mediansFor(db: Db): Promise<Map<string, Median>> {
 
 /** The insight of one listing against the given medians; null when it cannot be honest. */
 export function insightOf(
-  row: Pick<PropertyRow, 'city' | 'type' | 'priceLakhs' | 'propertyData'>,
+  row: Pick<PropertyRow, 'city' | 'type' | 'locality' | 'pricePerSqft'>,
   medians: Map<string, Median>,
 ): MarketInsight | null {
-  const area = areaOf(row.propertyData);
-  if (area === null) return null;
-  const locality = localityOf(row.propertyData);
+  const own = row.pricePerSqft;
+  if (own === null || !(own > 0)) return null;
+  const locality = row.locality.trim();
   const local = medians.get(localityKey(row.city, row.type, locality));
   const city = medians.get(cityKey(row.city, row.type));
   const useLocal = !!local && local.count >= MARKET_MIN_COMPARABLES && locality !== '';
   const chosen = useLocal ? local : city;
   if (!chosen || chosen.count < MARKET_MIN_COMPARABLES || chosen.median <= 0) return null;
-  const own = pricePerSqft(row.priceLakhs, area);
   return {
     medianPricePerSqft: Math.round(chosen.median),
     comparables: chosen.count,
@@ -123,8 +93,8 @@ export async function idsFarBelowMedian(db: Db, percent: number): Promise<string
       id: properties.id,
       city: properties.city,
       type: properties.type,
-      priceLakhs: properties.priceLakhs,
-      propertyData: properties.propertyData,
+      locality: properties.locality,
+      pricePerSqft: properties.pricePerSqft,
     })
     .from(properties)
     .where(publicListing(properties));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { searchQuerySchema } from './property';
+import { PROPERTY_SEARCH_FILTER_KEYS, propertySearchFiltersSchema } from './property';
 
 export const SAVED_SEARCH_FREQUENCIES = ['instant', 'daily', 'paused'] as const;
 export type SavedSearchFrequency = (typeof SAVED_SEARCH_FREQUENCIES)[number];
@@ -14,7 +14,13 @@ export const MAX_SAVED_SEARCHES = 20;
  * A saved search's filters are the search's own query fields, checked by the search's own schema
  * (paging left out), so a saved search can hold exactly what a search can.
  */
-export const savedSearchFiltersSchema = searchQuerySchema.omit({ page: true, limit: true }).strict();
+const FILTER_KEYS: readonly string[] = PROPERTY_SEARCH_FILTER_KEYS;
+export const savedSearchFiltersSchema = z
+  .record(z.string(), z.unknown())
+  .refine((value) => Object.keys(value).every((key) => FILTER_KEYS.includes(key)), {
+    error: `use only the search's filters: ${FILTER_KEYS.join(', ')}`,
+  })
+  .pipe(propertySearchFiltersSchema);
 export type SavedSearchFilters = z.infer<typeof savedSearchFiltersSchema>;
 
 export const savedSearchInputSchema = z.object({

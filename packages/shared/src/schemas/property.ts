@@ -15,6 +15,7 @@ import {
   ROLES,
   YES_NO,
 } from '../enums';
+import { SEARCH_BHK_VALUES, SEARCH_SORTS, splitList } from '../search';
 import { TEXTS } from '../texts';
 
 // Sent for the fields a plot does not have (spec §4, post wizard).
@@ -248,17 +249,75 @@ export const listingSchema = z.object({
 });
 export type Listing = Omit<z.infer<typeof listingSchema>, 'propertyData'> & { propertyData: PropertyData };
 
-export const searchQuerySchema = z.object({
+const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const searchNumber = (max: number, integer = false) =>
+  z.preprocess(
+    blankToUndefined,
+    (integer
+      ? z.coerce.number({ error: 'enter a whole number' }).int('enter a whole number')
+      : z.coerce.number({ error: 'enter a number' })
+    )
+      .refine(Number.isFinite, 'enter a number')
+      .min(0, 'cannot be negative')
+      .max(max, `at most ${max}`)
+      .optional(),
+  );
+const searchList = (values: readonly string[]) =>
+  z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .refine((value) => splitList(value).every((v) => values.includes(v)), `use ${values.join(', ')} (several separated by commas)`);
+
+/**
+ * The filters of a property search, as the URL of /property and GET /api/property/search carry
+ * them: the single source of truth for the search page, the API and saved searches. Empty values
+ * and the "All" value (__all__) mean "any". Prices are lakhs, areas sq ft; ranges include their
+ * minimum and exclude their maximum, like the budget ranges.
+ */
+const searchFilterShape = {
   location: z.string().trim().max(60).optional(),
-  propertyType: z.string().trim().max(30).optional(),
+  /** One or more of PROPERTY_TYPES, comma-separated. */
+  propertyType: searchList(PROPERTY_TYPES),
+  /** A "min-max" range in lakhs ("200-": 200 and above), e.g. one of BUDGET_RANGES. */
   budget: z.string().trim().max(20).optional(),
   title: z.string().trim().max(100).optional(),
-  bhk: z.string().trim().max(5).optional(),
+  /** One or more of SEARCH_BHK_VALUES, comma-separated. */
+  bhk: searchList(SEARCH_BHK_VALUES),
   furnishing: z.string().trim().max(30).optional(),
   availability: z.string().trim().max(30).optional(),
-  page: z.coerce.number().int().min(1).max(10000).default(1),
-  limit: z.coerce.number().int().min(1).optional(),
-});
+  locality: z.string().trim().max(120).optional(),
+  minPrice: searchNumber(1_000_000),
+  maxPrice: searchNumber(1_000_000),
+  minArea: searchNumber(10_000_000),
+  maxArea: searchNumber(10_000_000),
+  postedWithin: searchNumber(3650, true),
+  sort: z.preprocess(blankToUndefined, z.enum(SEARCH_SORTS, { error: `use one of ${SEARCH_SORTS.join(', ')}` }).optional()),
+};
+
+function checkRanges(value: { minPrice?: number; maxPrice?: number; minArea?: number; maxArea?: number }, ctx: z.RefinementCtx) {
+  if (value.minPrice !== undefined && value.maxPrice !== undefined && value.minPrice > value.maxPrice) {
+    ctx.addIssue({ code: 'custom', path: ['minPrice'], message: 'must not be more than maxPrice' });
+  }
+  if (value.minArea !== undefined && value.maxArea !== undefined && value.minArea > value.maxArea) {
+    ctx.addIssue({ code: 'custom', path: ['minArea'], message: 'must not be more than maxArea' });
+  }
+}
+
+export const propertySearchFiltersSchema = z.object(searchFilterShape).superRefine(checkRanges);
+export type PropertySearchFilters = z.infer<typeof propertySearchFiltersSchema>;
+/** The names of the filters, in the order the search page and the history show them. */
+export const PROPERTY_SEARCH_FILTER_KEYS = Object.keys(searchFilterShape) as (keyof PropertySearchFilters)[];
+
+/** GET /api/property/search: the filters plus the page. */
+export const searchQuerySchema = z
+  .object({
+    ...searchFilterShape,
+    page: z.coerce.number().int().min(1).max(10000).default(1),
+    limit: z.coerce.number().int().min(1).optional(),
+  })
+  .superRefine(checkRanges);
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
 export const searchResponseSchema = z.object({
@@ -266,6 +325,25 @@ export const searchResponseSchema = z.object({
   totalPages: z.number().int(),
   total: z.number().int(),
 });
+
+/** GET /api/property/search. */
+export const propertySearchResponseSchema = searchResponseSchema.extend({
+  /** When false, `total` is a lower bound (shown as "1,000+"): docs/decisions/0026. */
+  totalExact: z.boolean(),
+});
+
+const facetCounts = z.record(z.string(), z.number().int());
+/** GET /api/property/facets: per option, how many listings match with the other filters applied. */
+export const facetsResponseSchema = z.object({
+  cities: facetCounts,
+  localities: z.array(z.object({ value: z.string(), count: z.number().int() })),
+  types: facetCounts,
+  bhk: facetCounts,
+  budgets: facetCounts,
+  furnishing: facetCounts,
+  availability: facetCounts,
+});
+export type FacetsResponse = z.infer<typeof facetsResponseSchema>;
 
 export const optionsResponseSchema = z.object({
   locations: z.array(z.string()),

@@ -9,7 +9,8 @@ const median = (values: number[]) => {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 };
-const perSqft = (lakhs: number, area: number) => (lakhs * 100_000) / area;
+// Price per sq ft as listings store it: rupees over sq ft, to the paisa.
+const perSqft = (lakhs: number, area: number) => Math.round((lakhs * 100_000 * 100) / area) / 100;
 
 describe('below-market insight on the listing JSON', () => {
   let ctx: TestContext;

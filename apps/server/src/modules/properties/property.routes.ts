@@ -2,10 +2,12 @@ import { isStaff } from '@ncr/shared/enums';
 import { errorResponseSchema, idParamsSchema } from '@ncr/shared/schemas/common';
 import {
   countsResponseSchema,
+  facetsResponseSchema,
   listingSchema,
   optionsResponseSchema,
+  propertySearchFiltersSchema,
+  propertySearchResponseSchema,
   searchQuerySchema,
-  searchResponseSchema,
 } from '@ncr/shared/schemas/property';
 import { TEXTS } from '@ncr/shared/texts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,7 +17,8 @@ import { toListingWithInsights } from '~/shared/listings';
 import { sendJson } from './json-body';
 import { startSearchMaintenance } from './maintenance';
 import { propertyRepository } from './property.repository';
-import { givenFilters, PropertyService, pageSize } from './property.service';
+import { PropertyService, pageSize } from './property.service';
+import { givenFilters } from './search-filters';
 import { listingVersionSource } from './version-source';
 
 // Public reads of listings: search options, search, featured, home-page counts and the detail.
@@ -40,13 +43,15 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['properties'],
-        summary: 'Public listings matching the filters, newest first',
+        summary: 'Public listings matching the filters, in the chosen order (newest first by default)',
         description:
           'Empty filters (and the "All" value __all__) are ignored. `budget` is a "min-max" range in lakhs (min included, max excluded; ' +
-          '"200-" for 200 and above). `title` matches every word in the title, address or locality. A signed-in buyer\'s search is ' +
-          'added to their search history.',
+          '"200-" for 200 and above); `minPrice`/`maxPrice` (lakhs) and `minArea`/`maxArea` (sq ft) work the same way. `propertyType` ' +
+          'and `bhk` take several values separated by commas. `postedWithin` is in days. `title` matches every word in the title, ' +
+          'address or locality. `total` is exact when `totalExact`; otherwise it is a lower bound (docs/decisions). A signed-in ' +
+          "buyer's search is added to their search history.",
         querystring: searchQuerySchema,
-        response: { 200: searchResponseSchema, 400: errorResponseSchema },
+        response: { 200: propertySearchResponseSchema, 400: errorResponseSchema },
       },
     },
     async (request, reply) => {
@@ -61,6 +66,20 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return sendJson(request, reply, body);
     },
+  );
+
+  app.get(
+    '/api/property/facets',
+    {
+      schema: {
+        tags: ['properties'],
+        summary: 'How many public listings each filter option would find, the other filters applied',
+        description: 'Takes the filters of /api/property/search. `localities` lists the localities with most matches.',
+        querystring: propertySearchFiltersSchema,
+        response: { 200: facetsResponseSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request, reply) => sendJson(request, reply, await service.facets(givenFilters(request.query))),
   );
 
   app.get(

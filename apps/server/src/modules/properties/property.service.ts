@@ -1,55 +1,25 @@
-import { ALL_FILTER, BUDGET_RANGES, parseBudget, SEARCH_MAX_PAGE_SIZE, SEARCH_PAGE_SIZE } from '@ncr/shared/constants';
+import { BUDGET_RANGES, SEARCH_MAX_PAGE_SIZE, SEARCH_PAGE_SIZE } from '@ncr/shared/constants';
 import { CITIES, PROPERTY_TYPES } from '@ncr/shared/enums';
 import {
   countsResponseSchema,
+  facetsResponseSchema,
   listingSchema,
   optionsResponseSchema,
-  type SearchQuery,
-  searchResponseSchema,
+  propertySearchResponseSchema,
 } from '@ncr/shared/schemas/property';
+import { EXACT_COUNT_CAP } from '@ncr/shared/search';
 import { z } from 'zod';
 import type { Db } from '~/db/client';
-import { badRequest } from '~/lib/http-error';
 import { toListings, toListingWithInsights } from '~/shared/listings';
 import { JsonBody } from './json-body';
-import { propertyRepository, type SearchFilters } from './property.repository';
+import { type CountCell, facetCells, sumCells } from './listing-counts';
+import { propertyRepository } from './property.repository';
+import { countable, filterKey, parseFilters, type SearchFilters } from './search-filters';
 import { VersionCache } from './version-cache';
 import type { VersionSource } from './version-source';
 
 export const FEATURED_LIMIT = 12;
-const MAX_WORDS = 8;
-
-/** The filters a search names, as sent (empty and 'All' dropped): what the buyer's history keeps. */
-export const FILTER_KEYS = ['location', 'propertyType', 'budget', 'title', 'bhk', 'furnishing', 'availability'] as const;
-
-export function givenFilters(query: SearchQuery): Record<string, string> {
-  const given: Record<string, string> = {};
-  for (const key of FILTER_KEYS) {
-    const value = query[key]?.trim();
-    if (value && value !== ALL_FILTER) given[key] = value;
-  }
-  return given;
-}
-
-export function parseFilters(given: Record<string, string>): SearchFilters {
-  const filters: SearchFilters = {
-    location: given.location,
-    propertyType: given.propertyType,
-    bhk: given.bhk,
-    furnishing: given.furnishing,
-    availability: given.availability,
-  };
-  if (given.budget) {
-    const budget = parseBudget(given.budget);
-    if (!budget) throw badRequest('budget: use one of the listed budget ranges');
-    filters.budget = budget;
-  }
-  if (given.title) {
-    const words = given.title.toLowerCase().split(/\s+/).filter(Boolean);
-    filters.words = [...new Set(words)].slice(0, MAX_WORDS);
-  }
-  return filters;
-}
+const TOP_LOCALITIES = 20;
 
 export const pageSize = (limit: number | undefined) => Math.min(limit ?? SEARCH_PAGE_SIZE, SEARCH_MAX_PAGE_SIZE);
 
@@ -70,6 +40,7 @@ export class PropertyService {
   private readonly bodies = new VersionCache(2000);
   private readonly totals = new VersionCache(2000);
   private readonly counted = new VersionCache(1);
+  private readonly kept = new VersionCache(1);
 
   constructor(
     private readonly db: Db,
@@ -79,12 +50,42 @@ export class PropertyService {
   async search(given: Record<string, string>, page: number, limit: number): Promise<JsonBody> {
     const filters = parseFilters(given);
     const version = await this.version();
-    const filterKey = JSON.stringify(filters);
-    return this.bodies.get(version, `search|${filterKey}|${page}|${limit}`, async () => {
-      const rows = await propertyRepository.searchPage(this.db, filters, limit, (page - 1) * limit);
-      const total = await this.totals.get(version, filterKey, () => propertyRepository.searchCount(this.db, filters));
+    return this.bodies.get(version, `search|${JSON.stringify(filters)}|${page}|${limit}`, async () => {
+      const offset = (page - 1) * limit;
+      const { total, exact } = await this.total(version, filters);
+      // A page past the end is known to be empty: walking the sort index to find out would read
+      // it all (random deep pages of narrow searches are common in real traffic).
+      const rows = exact && offset >= total ? [] : await propertyRepository.searchPage(this.db, filters, limit, offset);
       const properties = await toListings(this.db, rows);
-      return new JsonBody(searchResponseSchema, { properties, totalPages: Math.ceil(total / limit), total });
+      return new JsonBody(propertySearchResponseSchema, { properties, totalPages: Math.ceil(total / limit), total, totalExact: exact });
+    });
+  }
+
+  /**
+   * Enumerated filters and band-edge prices: the sum of the kept counts, exact and free of any
+   * query. Anything else: counted in the database up to EXACT_COUNT_CAP (docs/decisions/0026).
+   */
+  private async total(version: number, filters: SearchFilters): Promise<{ total: number; exact: boolean }> {
+    if (countable(filters)) return { total: sumCells(await this.keptCells(version), filters), exact: true };
+    return this.totals.get(version, `total|${filterKey(filters)}`, async () => {
+      const counted = await propertyRepository.cappedCount(this.db, filters, EXACT_COUNT_CAP);
+      return counted > EXACT_COUNT_CAP ? { total: EXACT_COUNT_CAP, exact: false } : { total: counted, exact: true };
+    });
+  }
+
+  private keptCells(version: number): Promise<CountCell[]> {
+    return this.kept.get(version, 'cells', () => propertyRepository.keptCounts(this.db));
+  }
+
+  /** Counts per option of each filter, the other filters applied (GET /api/property/facets). */
+  async facets(given: Record<string, string>): Promise<JsonBody> {
+    const filters = parseFilters(given);
+    const version = await this.version();
+    return this.bodies.get(version, `facets|${filterKey(filters)}`, async () => {
+      const cells = countable(filters) ? await this.keptCells(version) : await propertyRepository.liveCounts(this.db, filters);
+      const counts = facetCells(cells, filters);
+      const localities = await propertyRepository.topLocalities(this.db, filters, TOP_LOCALITIES);
+      return new JsonBody(facetsResponseSchema, { ...counts, localities });
     });
   }
 

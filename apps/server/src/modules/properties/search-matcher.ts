@@ -3,12 +3,12 @@ import type { Db } from '~/db/client';
 import { properties } from '~/db/schema';
 import type { SearchMatcher } from '~/shared/search-matcher';
 import { searchWhere } from './property.repository';
-import { givenFilters, parseFilters } from './property.service';
+import { givenFilters, parseFilters } from './search-filters';
 
 export function createSearchMatcher(db: Db): SearchMatcher {
   return {
     normalise(filters) {
-      const given = givenFilters({ ...filters, page: 1 });
+      const given = givenFilters(filters);
       parseFilters(given);
       return given;
     },

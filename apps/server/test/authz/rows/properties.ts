@@ -13,6 +13,12 @@ export const propertiesRows: MatrixRow[] = [
     request: () => ({ url: '/api/property/search?location=Noida&page=1' }),
     expect: expectFor.anyone(200),
   },
+  {
+    name: 'property facets',
+    method: 'GET',
+    request: () => ({ url: '/api/property/facets?location=Noida&bhk=2,3&sort=price-asc' }),
+    expect: expectFor.anyone(200),
+  },
   { name: 'property featured', method: 'GET', request: () => ({ url: '/api/property/featured' }), expect: expectFor.anyone(200) },
   { name: 'property counts', method: 'GET', request: () => ({ url: '/api/property/counts' }), expect: expectFor.anyone(200) },
   {

@@ -1,7 +1,9 @@
+import { EXACT_COUNT_CAP } from '@ncr/shared/search';
 import { type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '~/db/client';
 import { searchQueries } from '../property.repository';
-import { FEATURED_LIMIT, pageSize, parseFilters } from '../property.service';
+import { FEATURED_LIMIT, pageSize } from '../property.service';
+import { parseFilters } from '../search-filters';
 
 // Every shape of public read the site makes, as the EXPLAIN test (20k listings) and the benchmark
 // (100k) check them: each filter alone, combinations, text search, deep pages, featured, counts.
@@ -22,6 +24,23 @@ export const SEARCH_SHAPES: { name: string; given: Record<string, string>; page?
   { name: 'location + bhk + budget', given: { location: 'Delhi', bhk: '2', budget: '50-100' } },
   { name: 'type + furnishing + availability', given: { propertyType: 'flat', furnishing: 'fully-furnished', availability: 'ready' } },
   { name: 'location + title', given: { location: 'Ghaziabad', title: 'indirapuram' } },
+  { name: 'several types and BHKs', given: { propertyType: 'flat,house', bhk: '2,3' } },
+  { name: 'price range', given: { minPrice: '37.5', maxPrice: '42' } },
+  { name: 'area range', given: { minArea: '1200', maxArea: '1250' } },
+  { name: 'locality', given: { location: 'Noida', locality: 'Sector 62' } },
+  { name: 'posted within', given: { postedWithin: '1' } },
+  { name: 'sort price-asc', given: { sort: 'price-asc' } },
+  { name: 'sort price-desc, page 40', given: { sort: 'price-desc' }, page: 40 },
+  { name: 'sort price-per-sqft-asc', given: { sort: 'price-per-sqft-asc' } },
+  { name: 'location + bhk, price-asc, page 40', given: { location: 'Delhi', bhk: '3', sort: 'price-asc' }, page: 40 },
+  {
+    name: 'every enumerated filter, price-desc',
+    given: { location: 'Noida', propertyType: 'flat', bhk: '3', furnishing: 'semi-furnished', availability: 'ready', sort: 'price-desc' },
+  },
+  {
+    name: 'locality + price range, price-per-sqft-asc',
+    given: { location: 'Gurugaon', locality: 'Sohna Road', minPrice: '50', maxPrice: '150', sort: 'price-per-sqft-asc' },
+  },
   {
     name: 'every filter',
     given: {
@@ -83,7 +102,10 @@ export async function checkSearchPlans(db: Db, sampleId: string): Promise<PlanCh
     const limit = pageSize(undefined);
     const page = shape.page ?? 1;
     checks.push(verdict(`page: ${shape.name}`, await explain(db, searchQueries.page(db, filters, limit, (page - 1) * limit))));
-    if (!shape.page) checks.push(verdict(`count: ${shape.name}`, await explain(db, searchQueries.count(db, filters))));
+    if (!shape.page) {
+      checks.push(verdict(`count: ${shape.name}`, await explain(db, searchQueries.cappedCount(db, filters, EXACT_COUNT_CAP))));
+      checks.push(verdict(`top localities: ${shape.name}`, await explain(db, searchQueries.topLocalities(db, filters, 20))));
+    }
   }
   checks.push(verdict('featured', await explain(db, searchQueries.featured(db, FEATURED_LIMIT))));
   checks.push(verdict('counts by city', await explain(db, searchQueries.countsByCity(db))));

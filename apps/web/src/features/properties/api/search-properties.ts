@@ -7,6 +7,8 @@ export interface SearchResponse {
   properties: Listing[];
   totalPages: number;
   total: number;
+  /** False when `total` is a lower bound (shown as "1,000+"). */
+  totalExact?: boolean;
 }
 
 /** GET /api/property/search: the filters as sent (empty ones omitted), 6 a page (spec §7). */

@@ -9,16 +9,21 @@ import { buttonClasses } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
 import { useSession } from '@/lib/session';
 import { useSearchProperties } from '../api/search-properties';
+import { MobileFilterSheet } from '../components/mobile-filter-sheet';
 import { Pagination } from '../components/pagination';
 import { ResultsGrid, ResultsSkeleton } from '../components/results-grid';
 import { SaveSearchButton, searchName } from '../components/save-search-button';
+import { SearchRefinements } from '../components/search-refinements';
+import { SortSelect } from '../components/sort-select';
+import { keptRefinements, propertiesFound, searchQueryFromParams, withChanges } from '../lib/search-url';
 
 /** /property: the search lives in the URL query, so reload, links, back and forward all work. */
 export function SearchPage() {
   const [params, setParams] = useSearchParams();
   const paramsKey = params.toString();
   const filters = useMemo(() => filtersFromParams(new URLSearchParams(paramsKey)), [paramsKey]);
-  const query = useMemo(() => filtersToQuery(filters), [filters]);
+  // Everything the URL names, the bar's filters and the refinements (sort, ranges, locality...).
+  const query = useMemo(() => searchQueryFromParams(new URLSearchParams(paramsKey)), [paramsKey]);
   const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
   const search = useSearchProperties(query, page);
   const session = useSession();
@@ -36,7 +41,11 @@ export function SearchPage() {
     else setParams(next);
   };
   // Searching resets the page to 1 (the page is simply left out).
-  const onSearch = (next: SearchFilters) => go(filtersToQuery(next));
+  const onSearch = (next: SearchFilters) => {
+    const barQuery = filtersToQuery(next);
+    go({ ...keptRefinements(query, barQuery.location), ...barQuery });
+  };
+  const onRefine = (changes: Record<string, string | undefined>) => go(withChanges(query, changes));
   const onClear = () => go(filtersToQuery(EMPTY_FILTERS));
   const onPage = (next: number) => {
     setParams({ ...query, ...(next > 1 ? { page: String(next) } : {}) });
@@ -64,7 +73,16 @@ export function SearchPage() {
         </div>
       </header>
 
-      <SearchBar value={filters} onSearch={onSearch} onClear={onClear} />
+      <div className="hidden space-y-4 md:block">
+        <SearchBar value={filters} onSearch={onSearch} onClear={onClear} />
+        <SearchRefinements query={query} onChange={onRefine} />
+      </div>
+      <div className="flex items-end gap-2">
+        <div className="flex flex-1 md:hidden">
+          <MobileFilterSheet query={query} onApply={go} />
+        </div>
+        <SortSelect value={query.sort} onChange={(sort) => onRefine({ sort })} className="flex-1 md:ml-auto md:w-64 md:flex-none" />
+      </div>
 
       <section ref={resultsRef} aria-labelledby="results-heading" className="scroll-mt-28 space-y-6">
         <h2 id="results-heading" className="sr-only">
@@ -87,7 +105,7 @@ export function SearchPage() {
         ) : data ? (
           <>
             <p role="status" className="text-sm text-slate-700">
-              {data.total} {data.total === 1 ? 'property' : 'properties'} found
+              {propertiesFound(data.total, data.totalExact)} found
               {data.totalPages > 1 && ` · page ${page} of ${data.totalPages}`}
             </p>
             <div className={search.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>

@@ -1,0 +1,114 @@
+import { ALL_FILTER, parseBudget } from '@ncr/shared/constants';
+import { PROPERTY_SEARCH_FILTER_KEYS, type PropertySearchFilters } from '@ncr/shared/schemas/property';
+import { PRICE_BAND_EDGES, type SearchSort, splitList } from '@ncr/shared/search';
+import { badRequest } from '~/lib/http-error';
+
+const MAX_WORDS = 8;
+const MINUTE_MS = 60_000;
+const DAY_MS = 86_400_000;
+
+/** A range: min included, max excluded; null ends are open. */
+export interface Range {
+  min: number | null;
+  max: number | null;
+}
+
+/** The search filters once parsed; absent means "any". */
+export interface SearchFilters {
+  location?: string;
+  types?: string[];
+  bhks?: string[];
+  furnishing?: string;
+  availability?: string;
+  /** Lakhs: the budget range and minPrice/maxPrice together. */
+  price?: Range;
+  /** Square feet. */
+  area?: Range;
+  locality?: string;
+  /** Listings created at or after this instant (postedWithin, rounded down to the minute). */
+  postedAfter?: Date;
+  /** Each word must occur in the title, address or locality (case-insensitive, partial). */
+  words?: string[];
+  sort: SearchSort;
+}
+
+/** The filters a search names, as sent (empty and 'All' dropped): what the buyer's history keeps. */
+export function givenFilters(query: PropertySearchFilters): Record<string, string> {
+  const given: Record<string, string> = {};
+  for (const key of PROPERTY_SEARCH_FILTER_KEYS) {
+    const raw = query[key];
+    if (raw === undefined) continue;
+    const value = String(raw).trim();
+    if (value && value !== ALL_FILTER) given[key] = value;
+  }
+  return given;
+}
+
+const num = (value: string | undefined) => (value === undefined ? null : Number(value));
+
+function intersect(a: Range | undefined, b: Range): Range {
+  if (!a) return b;
+  const pick = (x: number | null, y: number | null, f: (p: number, q: number) => number) => (x === null ? y : y === null ? x : f(x, y));
+  return { min: pick(a.min, b.min, Math.max), max: pick(a.max, b.max, Math.min) };
+}
+
+/** Turns the given filters (already checked by the query schema) into what the queries use. */
+export function parseFilters(given: Record<string, string>, now = Date.now()): SearchFilters {
+  const filters: SearchFilters = { sort: (given.sort as SearchSort | undefined) ?? 'newest' };
+  if (given.location) filters.location = given.location;
+  const types = splitList(given.propertyType);
+  if (types.length > 0) filters.types = types.sort();
+  const bhks = splitList(given.bhk);
+  if (bhks.length > 0) filters.bhks = bhks.sort();
+  if (given.furnishing) filters.furnishing = given.furnishing;
+  if (given.availability) filters.availability = given.availability;
+  if (given.locality) filters.locality = given.locality;
+  if (given.budget) {
+    const budget = parseBudget(given.budget);
+    if (!budget) throw badRequest('budget: use one of the listed budget ranges');
+    filters.price = intersect(filters.price, { min: budget.min, max: budget.max });
+  }
+  if (given.minPrice !== undefined || given.maxPrice !== undefined) {
+    filters.price = intersect(filters.price, { min: num(given.minPrice), max: num(given.maxPrice) });
+  }
+  if (given.minArea !== undefined || given.maxArea !== undefined) {
+    filters.area = { min: num(given.minArea), max: num(given.maxArea) };
+  }
+  if (given.postedWithin !== undefined) {
+    // Rounded to the minute so answers can be cached for a minute at most.
+    const after = now - Number(given.postedWithin) * DAY_MS;
+    filters.postedAfter = new Date(Math.floor(after / MINUTE_MS) * MINUTE_MS);
+  }
+  if (given.title) {
+    const words = given.title.toLowerCase().split(/\s+/).filter(Boolean);
+    filters.words = [...new Set(words)].slice(0, MAX_WORDS);
+  }
+  return filters;
+}
+
+/** The budget band of a price: how many edges are at or below it (listing_band() in SQL). */
+export function bandOf(price: number): number {
+  let band = 0;
+  for (const edge of PRICE_BAND_EDGES) if (price >= edge) band++;
+  return band;
+}
+
+const onEdge = (value: number | null) => value === null || value === 0 || (PRICE_BAND_EDGES as readonly number[]).includes(value);
+
+/** The bands [from, to) a price range covers exactly, or null when an end falls inside a band. */
+export function bandsOf(price: Range | undefined): { from: number; to: number } | null {
+  if (!price) return { from: 0, to: PRICE_BAND_EDGES.length + 1 };
+  if (!onEdge(price.min) || !onEdge(price.max)) return null;
+  return { from: price.min ? bandOf(price.min) : 0, to: price.max === null ? PRICE_BAND_EDGES.length + 1 : bandOf(price.max) };
+}
+
+/** Whether the kept counts alone answer the total: only enumerated filters and band-edge prices. */
+export function countable(filters: SearchFilters): boolean {
+  return !filters.locality && !filters.area && !filters.postedAfter && !filters.words && bandsOf(filters.price) !== null;
+}
+
+/** The filters without the sort: the key under which totals and facets are cached. */
+export function filterKey(filters: SearchFilters): string {
+  const { sort: _sort, ...rest } = filters;
+  return JSON.stringify(rest);
+}

@@ -1,0 +1,170 @@
+import { BHK, CITIES, PROPERTY_TYPE_LABELS, PROPERTY_TYPES } from '@ncr/shared/enums';
+import type { FacetsResponse } from '@ncr/shared/schemas/property';
+import { AREA_CHOICES, formatLakhs, POSTED_WITHIN_DAYS, PRICE_BAND_EDGES } from '@ncr/shared/search';
+import { AVAILABILITY_LABELS, FURNISHING_LABELS } from '@/components/search-bar';
+import { Field, Input, Select } from '@/components/ui/field';
+import { formatTotal, toggleListValue } from '../lib/search-url';
+import { FilterChips } from './filter-chips';
+
+type Changes = Record<string, string | undefined>;
+
+interface FilterControlsProps {
+  /** The filters shown: the URL's, or the mobile sheet's draft. */
+  query: Record<string, string>;
+  onChange: (changes: Changes) => void;
+  facets?: FacetsResponse;
+  /** The mobile sheet also holds what the search bar shows on wider screens. */
+  withBarFields?: boolean;
+}
+
+const withCount = (label: string, count: number | undefined) => (count === undefined ? label : `${label} (${formatTotal(count)})`);
+const postedLabel = (days: number) => (days === 1 ? 'Last 24 hours' : `Last ${days} days`);
+
+/** A labelled select whose first option means "any". */
+function AnySelect(props: {
+  label: string;
+  value: string | undefined;
+  anyLabel: string;
+  options: { value: string; label: string; disabled?: boolean }[];
+  onChange: (value: string | undefined) => void;
+}) {
+  const known = props.value === undefined || props.options.some((o) => o.value === props.value);
+  return (
+    <Field label={props.label}>
+      {(ids) => (
+        <Select {...ids} value={props.value ?? ''} onChange={(e) => props.onChange(e.target.value || undefined)}>
+          <option value="">{props.anyLabel}</option>
+          {!known && <option value={props.value}>{props.value}</option>}
+          {props.options.map((o) => (
+            <option key={o.value} value={o.value} disabled={o.disabled}>
+              {o.label}
+            </option>
+          ))}
+        </Select>
+      )}
+    </Field>
+  );
+}
+
+/**
+ * The search refinements: type and BHK chips, budget and area ranges, locality, posted within,
+ * each option with the number of listings it would find (facets, the other filters applied).
+ * Values come from `query` and changes go to `onChange`: the page applies them to the URL.
+ */
+export function FilterControls({ query, onChange, facets, withBarFields = false }: FilterControlsProps) {
+  const minPrice = query.minPrice ? Number(query.minPrice) : undefined;
+  const maxPrice = query.maxPrice ? Number(query.maxPrice) : undefined;
+  const minArea = query.minArea ? Number(query.minArea) : undefined;
+  const maxArea = query.maxArea ? Number(query.maxArea) : undefined;
+  return (
+    <div className="space-y-4">
+      {withBarFields && (
+        <>
+          <Field label="Search by title or address">
+            {(ids) => (
+              <Input
+                {...ids}
+                type="search"
+                value={query.title ?? ''}
+                onChange={(e) => onChange({ title: e.target.value })}
+                maxLength={100}
+                autoComplete="off"
+              />
+            )}
+          </Field>
+          <AnySelect
+            label="Location"
+            anyLabel="All"
+            value={query.location}
+            options={CITIES.map((c) => ({ value: c, label: withCount(c, facets?.cities[c]) }))}
+            onChange={(location) => onChange({ location, locality: undefined })}
+          />
+        </>
+      )}
+      <FilterChips
+        label="Property type"
+        options={PROPERTY_TYPES.map((t) => ({ value: t, label: PROPERTY_TYPE_LABELS[t], count: facets?.types[t] }))}
+        selected={query.propertyType}
+        onToggle={(value) => onChange({ propertyType: toggleListValue(query.propertyType, value) })}
+      />
+      <FilterChips
+        label="BHK"
+        options={BHK.map((b) => ({ value: b, label: `${b} BHK`, count: facets?.bhk[b] }))}
+        selected={query.bhk}
+        onToggle={(value) => onChange({ bhk: toggleListValue(query.bhk, value) })}
+      />
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <AnySelect
+          label="Min budget"
+          anyLabel="No min"
+          value={query.minPrice}
+          options={PRICE_BAND_EDGES.map((v) => ({
+            value: String(v),
+            label: formatLakhs(v),
+            disabled: maxPrice !== undefined && v >= maxPrice,
+          }))}
+          onChange={(value) => onChange({ minPrice: value })}
+        />
+        <AnySelect
+          label="Max budget"
+          anyLabel="No max"
+          value={query.maxPrice}
+          options={PRICE_BAND_EDGES.map((v) => ({
+            value: String(v),
+            label: formatLakhs(v),
+            disabled: minPrice !== undefined && v <= minPrice,
+          }))}
+          onChange={(value) => onChange({ maxPrice: value })}
+        />
+        <AnySelect
+          label="Min area"
+          anyLabel="No min"
+          value={query.minArea}
+          options={AREA_CHOICES.map((v) => ({ value: String(v), label: `${v} sq ft`, disabled: maxArea !== undefined && v >= maxArea }))}
+          onChange={(value) => onChange({ minArea: value })}
+        />
+        <AnySelect
+          label="Max area"
+          anyLabel="No max"
+          value={query.maxArea}
+          options={AREA_CHOICES.map((v) => ({ value: String(v), label: `${v} sq ft`, disabled: minArea !== undefined && v <= minArea }))}
+          onChange={(value) => onChange({ maxArea: value })}
+        />
+        {query.location && (
+          <AnySelect
+            label="Locality"
+            anyLabel={`All of ${query.location}`}
+            value={query.locality}
+            options={(facets?.localities ?? []).map((l) => ({ value: l.value, label: withCount(l.value, l.count) }))}
+            onChange={(locality) => onChange({ locality })}
+          />
+        )}
+        <AnySelect
+          label="Posted within"
+          anyLabel="Any time"
+          value={query.postedWithin}
+          options={POSTED_WITHIN_DAYS.map((d) => ({ value: String(d), label: postedLabel(d) }))}
+          onChange={(postedWithin) => onChange({ postedWithin })}
+        />
+        {withBarFields && (
+          <>
+            <AnySelect
+              label="Furnishing"
+              anyLabel="All"
+              value={query.furnishing}
+              options={Object.entries(FURNISHING_LABELS).map(([v, l]) => ({ value: v, label: withCount(l, facets?.furnishing[v]) }))}
+              onChange={(furnishing) => onChange({ furnishing })}
+            />
+            <AnySelect
+              label="Availability"
+              anyLabel="All"
+              value={query.availability}
+              options={Object.entries(AVAILABILITY_LABELS).map(([v, l]) => ({ value: v, label: withCount(l, facets?.availability[v]) }))}
+              onChange={(availability) => onChange({ availability })}
+            />
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { ALL_FILTER } from '@ncr/shared/constants';
+import { PROPERTY_SEARCH_FILTER_KEYS } from '@ncr/shared/schemas/property';
+import { EXACT_COUNT_CAP } from '@ncr/shared/search';
+
+// The search lives in the URL of /property: every control reads its value from the URL's
+// parameters and applies a change by navigating, so reload, links, back and forward all work and
+// the page renders the same on the server as in the browser.
+
+/** The filters the URL names (every key of propertySearchFiltersSchema), empty and 'All' left out. */
+export function searchQueryFromParams(params: URLSearchParams): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const key of PROPERTY_SEARCH_FILTER_KEYS) {
+    const value = params.get(key)?.trim();
+    if (value && value !== ALL_FILTER) query[key] = value;
+  }
+  return query;
+}
+
+/** The query with `changes` applied ('' or undefined removes a key). The page is never kept. */
+export function withChanges(query: Record<string, string>, changes: Record<string, string | undefined>): Record<string, string> {
+  const next = { ...query };
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === undefined || value === '' || value === ALL_FILTER) delete next[key];
+    else next[key] = value;
+  }
+  delete next.page;
+  return next;
+}
+
+/** The filters the search bar does not show; a search from the bar keeps them. */
+export const REFINEMENT_KEYS = ['sort', 'locality', 'minPrice', 'maxPrice', 'minArea', 'maxArea', 'postedWithin'] as const;
+
+/** What a bar search keeps from the current URL: the refinements (a locality only in its own city). */
+export function keptRefinements(current: Record<string, string>, nextLocation: string | undefined): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const key of REFINEMENT_KEYS) {
+    const value = current[key];
+    if (value !== undefined) kept[key] = value;
+  }
+  if (kept.locality && current.location !== nextLocation) delete kept.locality;
+  return kept;
+}
+
+/** Toggles one value of a comma-separated list ("2,3" + "4" -> "2,3,4"). */
+export function toggleListValue(list: string | undefined, value: string): string {
+  const values = (list ?? '').split(',').filter(Boolean);
+  return (values.includes(value) ? values.filter((v) => v !== value) : [...values, value]).join(',');
+}
+
+const whole = new Intl.NumberFormat('en-IN');
+
+/** "1,234" or, when the server could only say "at least", "1,000+" (docs/decisions/0026). */
+export function formatTotal(total: number, exact = true): string {
+  return exact || total < EXACT_COUNT_CAP ? whole.format(total) : `${whole.format(total)}+`;
+}
+
+/** "1,234 properties" / "1 property". */
+export function propertiesFound(total: number, exact = true): string {
+  return `${formatTotal(total, exact)} ${total === 1 && exact ? 'property' : 'properties'}`;
+}

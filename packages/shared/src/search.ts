@@ -1,0 +1,48 @@
+import { ALL_FILTER } from './constants';
+
+// Search vocabulary shared by the search API, the search page and saved searches.
+
+export const SEARCH_SORTS = ['newest', 'price-asc', 'price-desc', 'price-per-sqft-asc'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+export const SEARCH_SORT_LABELS: Record<SearchSort, string> = {
+  newest: 'Newest first',
+  'price-asc': 'Price: low to high',
+  'price-desc': 'Price: high to low',
+  'price-per-sqft-asc': 'Price per sq ft: low to high',
+};
+
+/**
+ * Budget edges in lakhs. Counts are kept per band between two neighbouring edges (a database
+ * trigger, migration 0004), so any price range whose ends are edges is counted exactly and
+ * cheaply; the search page offers exactly these as its min/max choices. Changing the list needs a
+ * migration that re-creates `listing_band()` with the same values.
+ */
+export const PRICE_BAND_EDGES = [10, 20, 25, 30, 40, 50, 60, 75, 100, 150, 200, 300, 500, 1000] as const;
+
+/** Area choices (sq ft) the search page offers for its min/max pair. */
+export const AREA_CHOICES = [300, 500, 750, 1000, 1250, 1500, 2000, 2500, 3000, 4000, 5000] as const;
+
+/** "Posted within" choices, in days. */
+export const POSTED_WITHIN_DAYS = [1, 3, 7, 15, 30, 90] as const;
+
+/** BHK values a listing can carry: the enumeration plus 'N/A' (plots). */
+export const SEARCH_BHK_VALUES = ['1', '2', '3', '4', '5+', 'N/A'] as const;
+
+/** Above this many matches a total that cannot come from the kept counts is reported as "N+". */
+export const EXACT_COUNT_CAP = 1000;
+
+/** "a,b, c" -> ['a', 'b', 'c']; empty parts and the All value dropped, duplicates removed. */
+export function splitList(value: string | undefined): string[] {
+  if (!value) return [];
+  const parts = value
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '' && part !== ALL_FILTER);
+  return [...new Set(parts)];
+}
+
+/** Lakhs as buyers read them: 50 -> "₹50 L", 150 -> "₹1.5 Cr". */
+export function formatLakhs(lakhs: number): string {
+  if (lakhs >= 100) return `₹${Number((lakhs / 100).toFixed(2))} Cr`;
+  return `₹${Number(lakhs.toFixed(2))} L`;
+}
