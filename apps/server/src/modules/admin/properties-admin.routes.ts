@@ -6,9 +6,11 @@ import { LISTING_PUBLISHED, queueListingJob } from '~/jobs/listing-jobs';
 import { conflict, notFound } from '~/lib/http-error';
 import { STAFF } from '~/plugins/auth';
 import { toListings } from '~/shared/listings';
+import { idsFarBelowMedian } from '~/shared/market';
 import { pageWindow, totalPages } from './paging';
 import { approveListing, findLiveListing, listAdminListings, setFeatured } from './properties-admin.repository';
 
+export const FAR_BELOW_MARKET_PERCENT = 50;
 const staffSchema = { tags: ['admin'], security: [{ bearer: [] }] };
 
 // Admin > Property Listings: every non-deleted listing, searched and filtered on the server.
@@ -20,9 +22,11 @@ export const propertiesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { ...staffSchema, querystring: adminPropertiesQuerySchema, response: { 200: listingPageSchema } },
     },
     async (request) => {
-      const { page, q, featured, status } = request.query;
+      const { page, q, featured, status, farBelowMarket } = request.query;
       const { limit, offset } = pageWindow(page, ADMIN_PAGE_SIZE);
-      const { rows, total } = await listAdminListings(app.db, { q, featured, status }, limit, offset);
+      // Staff review of prices far below the market (typos or fraud), by the listings' own figures.
+      const onlyIds = farBelowMarket === 'true' ? await idsFarBelowMedian(app.db, FAR_BELOW_MARKET_PERCENT) : undefined;
+      const { rows, total } = await listAdminListings(app.db, { q, featured, status, onlyIds }, limit, offset);
       return { properties: await toListings(app.db, rows, true), total, totalPages: totalPages(total, ADMIN_PAGE_SIZE) };
     },
   );

@@ -108,4 +108,37 @@ describe('below-market insight on the listing JSON', () => {
       expect(listing.market).toEqual((await get(listing._id)).market);
     }
   });
+
+  it('staff can list the listings more than 50% below their median, and only staff', async () => {
+    // A typo-like price: 9 lakhs for 1,000 sq ft in Sector 62.
+    const suspicious = await flat('Sector 62', 9, 1000);
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/property/admin?farBelowMarket=true',
+      headers: { authorization: `Bearer ${adminToken}` },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const flagged = (res.json().properties as Listing[]).map((l) => l._id).sort();
+    // Independently: every public listing whose own figures say more than 50% below.
+    const all = [...sector62, ...sector18].map((l) => l.id).concat(suspicious, lonelyHouse);
+    const expected: string[] = [];
+    for (const id of all) if (((await get(id)).market?.percentBelow ?? 0) > 50) expected.push(id);
+    expect(expected).toContain(suspicious);
+    expect(flagged).toEqual(expected.sort());
+    const unfiltered = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/property/admin',
+      headers: { authorization: `Bearer ${adminToken}` },
+    });
+    expect(unfiltered.json().total).toBeGreaterThan(flagged.length);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: '/api/property/admin?farBelowMarket=maybe',
+          headers: { authorization: `Bearer ${adminToken}` },
+        })
+      ).statusCode,
+    ).toBe(400);
+  });
 });
