@@ -9,6 +9,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Env } from '~/config/env';
 import { defaultWebRoot } from '~/config/paths';
 import type { Database } from '~/db/client';
+import { JobQueue } from '~/jobs/job-queue';
 import { installDrain } from '~/lib/drain';
 import { loadOrCreateSharedSecret } from '~/lib/secrets';
 import { TokenService } from '~/lib/tokens';
@@ -73,6 +74,12 @@ export async function buildApp({ env, database, logger, transports }: BuildAppOp
   events.onListenerError((error) => app.log.error({ err: error }, 'event listener failed'));
   app.decorate('events', events);
   app.decorate('drain', installDrain(app).drain);
+  const jobs = JobQueue.create(database, app.log, env.JOBS_POLL_SECONDS);
+  await jobs.start();
+  app.decorate('jobs', jobs);
+  app.metrics.registerQueueDepth('jobs', () => jobs.depth());
+  // Running jobs finish (or are handed back to the queue) before the database closes.
+  app.addHook('onClose', () => jobs.stop());
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -15,11 +15,13 @@ export interface TestContext {
   app: App;
   database: Database;
   dataDir: string;
+  /** The PostgreSQL URL of this test's database (postgres project only), for a second process. */
+  databaseUrl?: string;
   close(): Promise<void>;
 }
 
 /** A fresh database for one test file: in-memory PGlite, or a new database on the test PostgreSQL. */
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function freshDatabase(): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
   const pgUrl = inject('pgUrl');
   if (!pgUrl) return { database: await openPglite(), drop: async () => {} };
   const name = `t_${randomBytes(6).toString('hex')}`;
@@ -27,9 +29,11 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   await admin.connect();
   await admin.query(`create database ${name}`);
   await admin.end();
-  const database = await openPostgres(pgUrl.replace(/\/postgres$/, `/${name}`));
+  const url = pgUrl.replace(/\/postgres$/, `/${name}`);
+  const database = await openPostgres(url);
   return {
     database,
+    url,
     drop: async () => {
       const client = new pg.Client({ connectionString: pgUrl });
       await client.connect();
@@ -52,7 +56,7 @@ export async function createTestApp(
     WEB_DIST: path.join(dataDir, 'no-web'),
     ...envOverrides,
   });
-  const { database, drop } = await freshDatabase();
+  const { database, url, drop } = await freshDatabase();
   const app = await buildApp({ env, database, transports: options.transports });
   options.extend?.(app);
   await app.ready();
@@ -60,6 +64,7 @@ export async function createTestApp(
     app,
     database,
     dataDir,
+    databaseUrl: url,
     async close() {
       await app.close();
       await database.close();

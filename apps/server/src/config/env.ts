@@ -74,6 +74,10 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
     .optional(),
+  // The hour (0-23, India time) at which daily alert digests go out.
+  ALERT_DIGEST_HOUR_IST: z.coerce.number().int().min(0).max(23).default(8),
+  // How often each process asks the job queue for work.
+  JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
 });
 
 export type Env = z.infer<typeof envSchema> & { dataDir: string; mediaDir: string; seedDemo: boolean; publicUrl: string };

@@ -13,12 +13,21 @@ import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DbKind = 'pglite' | 'postgres';
+export interface SqlResult {
+  rows: Record<string, unknown>[];
+  rowCount: number;
+}
 
 export interface Database {
   db: Db;
   kind: DbKind;
   /** Resolves when the database answers a trivial query; rejects otherwise. */
   ping(): Promise<void>;
+  /**
+   * Raw SQL for libraries that bring their own queries (the job queue): parameterised when values
+   * are given, else the text may hold several statements. Same contract on both databases.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<SqlResult>;
   close(): Promise<void>;
   /** Reports every query's SQL and duration from now on (the metrics of docs/decisions/0022). */
   observeQueries(listener: QueryListener): void;
@@ -51,11 +60,34 @@ export async function openPglite(dir?: string): Promise<Database> {
       if (client.closed) throw new Error('PGlite is closed');
       await client.query('select 1');
     },
+    executeSql: (text, values) => executePglite(client, text, values),
     close: () => client.close(),
     observeQueries: (next) => {
       listener = next;
     },
   };
+}
+
+/**
+ * PGlite has one connection, shared with the app and serialised by PGlite itself. A text without
+ * values may hold several statements (BEGIN; …; COMMIT;), which only exec() runs; one exec() call
+ * holds the connection throughout, so such a transaction never interleaves with other queries.
+ */
+async function executePglite(client: PGlite, text: string, values?: unknown[]): Promise<SqlResult> {
+  if (values && values.length > 0) {
+    const result = await client.query<Record<string, unknown>>(text, values);
+    return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+  }
+  try {
+    const results = await client.exec(text);
+    const last = [...results].reverse().find((r) => r.fields.length > 0) ?? results.at(-1);
+    return { rows: (last?.rows ?? []) as Record<string, unknown>[], rowCount: last?.affectedRows ?? 0 };
+  } catch (error) {
+    // A failed statement inside an explicit BEGIN leaves the one connection in an aborted
+    // transaction; end it so the app's next query works.
+    await client.exec('ROLLBACK').catch(() => {});
+    throw error;
+  }
 }
 
 // Any fixed number: the key of the advisory lock servers take while they migrate and bootstrap.
@@ -92,6 +124,10 @@ export async function openPostgres(url: string, setup?: (db: Db) => Promise<void
     kind: 'postgres',
     ping: async () => {
       await pool.query('select 1');
+    },
+    executeSql: async (text, values) => {
+      const result = await pool.query(text, values);
+      return { rows: result.rows, rowCount: result.rowCount ?? 0 };
     },
     close: () => pool.end(),
     observeQueries: (next) => {

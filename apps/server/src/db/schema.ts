@@ -346,3 +346,81 @@ export const rateLimitHits = pgTable(
   },
   (t) => [index('rate_limit_hits_expires_idx').on(t.expiresAt)],
 );
+
+// Every change of a listing's price, written by a database trigger (migration 0007) so no code
+// path that changes a price can forget it.
+export const priceChanges = pgTable(
+  'price_changes',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    propertyId: uuid()
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    fromLakhs: doublePrecision().notNull(),
+    toLakhs: doublePrecision().notNull(),
+    changedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('price_changes_property_idx').on(t.propertyId, t.changedAt)],
+);
+
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id),
+    name: text().notNull(),
+    // The search's own query fields as sent (empty and 'All' dropped), like the search history.
+    filters: jsonb().notNull().$type<Record<string, string>>(),
+    frequency: text({ enum: ['instant', 'daily', 'paused'] }).notNull(),
+    // Part of the signed unsubscribe link; replaced when a link is used, so each link works once.
+    unsubscribeNonce: text().notNull(),
+    lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('saved_searches_user_idx').on(t.userId, t.createdAt)],
+);
+
+// The unique key per (saved search, listing): a listing is announced at most once per saved
+// search, whatever the number of processes, restarts or job retries.
+export const savedSearchMatches = pgTable(
+  'saved_search_matches',
+  {
+    savedSearchId: uuid()
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: 'cascade' }),
+    propertyId: uuid()
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    matchedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    // When the message naming it went out (instantly or in a digest); null while it waits.
+    sentAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.savedSearchId, t.propertyId] }),
+    index('saved_search_matches_pending_idx').on(t.savedSearchId, t.sentAt),
+  ],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id),
+    kind: text({ enum: ['alert', 'price-drop'] }).notNull(),
+    propertyId: uuid()
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    savedSearchId: uuid().references(() => savedSearches.id, { onDelete: 'set null' }),
+    text: text().notNull(),
+    // One notification per event and person, also when a job runs twice.
+    dedupeKey: text().notNull(),
+    createdAt: createdAt(),
+    readAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [uniqueIndex('notifications_dedupe_idx').on(t.dedupeKey), index('notifications_user_idx').on(t.userId, t.createdAt)],
+);

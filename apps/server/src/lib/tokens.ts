@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Role } from '@ncr/shared/enums';
 import { jwtVerify, SignJWT } from 'jose';
 
@@ -18,6 +18,20 @@ export class TokenService {
     private readonly ttlSeconds: number,
   ) {
     this.key = new TextEncoder().encode(secret);
+  }
+
+  /**
+   * A signature of `value` for one purpose only (e.g. an unsubscribe link): a signature made for
+   * one purpose never verifies for another.
+   */
+  signFor(purpose: string, value: string): string {
+    return createHmac('sha256', this.key).update(`${purpose}\n${value}`).digest('base64url');
+  }
+
+  verifyFor(purpose: string, value: string, signature: string): boolean {
+    const expected = Buffer.from(this.signFor(purpose, value));
+    const given = Buffer.from(signature);
+    return expected.length === given.length && timingSafeEqual(expected, given);
   }
 
   async sign(user: { id: string; role: Role; tokenVersion: number }): Promise<string> {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminRoutes } from './admin/admin.routes';
+import { alertsRoutes } from './alerts/alerts.routes';
 import { authRoutes } from './auth/auth.routes';
 import { buyerRoutes } from './buyers/buyer.routes';
 import { contactRoutes } from './contact/contact.routes';
@@ -9,6 +10,7 @@ import { insightsRoutes } from './insights/insights.routes';
 import { metricsRoutes } from './metrics/metrics.routes';
 import { postingRoutes } from './posting/posting.routes';
 import { propertyRoutes } from './properties/property.routes';
+import { createSearchMatcher } from './properties/search-matcher';
 import { seoRoutes } from './seo/seo.routes';
 import { settingsRoutes } from './settings/settings.routes';
 import { similarRoutes } from './similar/similar.routes';
@@ -18,6 +20,8 @@ import { wishlistRoutes } from './wishlist/wishlist.routes';
 
 // Every feature module, each a Fastify plugin that registers its own routes.
 export const registerModules: FastifyPluginAsyncZod = async (app) => {
+  // Saved searches (alerts) match listings with the search's own filters.
+  app.decorate('searchMatcher', createSearchMatcher(app.db));
   await app.register(healthRoutes);
   await app.register(metricsRoutes);
   await app.register(settingsRoutes);
@@ -35,4 +39,5 @@ export const registerModules: FastifyPluginAsyncZod = async (app) => {
   await app.register(similarRoutes);
   await app.register(verificationRoutes);
   await app.register(insightsRoutes);
+  await app.register(alertsRoutes);
 };

@@ -2,6 +2,8 @@ import type { Listing, PropertyData } from '@ncr/shared/schemas/property';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '~/db/client';
 import { properties, publicListing, users } from '~/db/schema';
+import { marketInsights } from './market';
+import { priceInsights } from './price-history';
 
 export type PropertyRow = typeof properties.$inferSelect;
 export interface OwnerRow {
@@ -65,7 +67,37 @@ export async function loadOwners(db: Db, rows: Pick<PropertyRow, 'ownerId'>[]): 
 
 export async function toListings(db: Db, rows: PropertyRow[], withContact = false): Promise<Listing[]> {
   const owners = await loadOwners(db, rows);
-  return rows.map((row) => toListing(row, owners.get(row.ownerId), withContact));
+  return withInsights(
+    db,
+    rows,
+    rows.map((row) => toListing(row, owners.get(row.ownerId), withContact)),
+  );
+}
+
+/** Adds price history, the latest drop and the market figures (issue 13) to listings made from `rows`. */
+export async function withInsights(db: Db, rows: PropertyRow[], listings: Listing[]): Promise<Listing[]> {
+  const prices = await priceInsights(
+    db,
+    rows.map((r) => r.id),
+  );
+  const market = await marketInsights(db, rows);
+  return listings.map((listing) => ({
+    ...listing,
+    priceHistory: prices.get(listing._id)?.priceHistory ?? [],
+    priceDrop: prices.get(listing._id)?.priceDrop ?? null,
+    market: market.get(listing._id) ?? null,
+  }));
+}
+
+/** One listing with its insights (detail pages). */
+export async function toListingWithInsights(
+  db: Db,
+  row: PropertyRow,
+  owner: OwnerRow | null | undefined,
+  withContact = false,
+): Promise<Listing> {
+  const [listing] = await withInsights(db, [row], [toListing(row, owner, withContact)]);
+  return listing as Listing;
 }
 
 /** The indexed columns copied out of propertyData, so search never digs into JSON. */

@@ -1,12 +1,14 @@
 import type { Role } from '@ncr/shared/enums';
 import type { Env } from '~/config/env';
 import type { Db, DbKind } from '~/db/client';
+import type { JobQueue } from '~/jobs/job-queue';
 import type { TokenService } from '~/lib/tokens';
 import type { Messenger } from '~/modules/messaging/messenger';
 import type { SettingsStore } from '~/modules/settings/settings.store';
 import type { SharedCounter } from '~/plugins/rate-limit/counter';
 import type { AppEventBus } from '~/shared/events';
 import type { AppMetrics } from '~/shared/metrics';
+import type { SearchMatcher } from '~/shared/search-matcher';
 import type { MediaStorage } from '~/storage/media-storage';
 
 export interface AuthUser {
@@ -38,6 +40,10 @@ declare module 'fastify' {
     metrics: AppMetrics;
     /** Stops accepting connections and resolves once every open one has been answered and closed. */
     drain: () => Promise<void>;
+    /** Persisted background jobs (pg-boss on this database). */
+    jobs: JobQueue;
+    /** The public search's filter logic (properties module), for saved searches. */
+    searchMatcher: SearchMatcher;
     /** The signed-in user, or null; throws nothing. Cached per request. */
     currentUser(request: FastifyRequest): Promise<AuthUser | null>;
     /** preHandler: 401 without a valid token, 403 when the role is not one of `roles`. */

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, type TestContext } from '../helpers';
 import { actingRows } from './rows/acting';
 import { adminRows } from './rows/admin';
+import { alertsRows } from './rows/alerts';
 import { authRows } from './rows/auth';
 import { buyersRows } from './rows/buyers';
 import { contactRows } from './rows/contact';
@@ -24,6 +25,7 @@ const ROWS: MatrixRow[] = [
   ...adminRows,
   ...actingRows,
   ...insightsRows,
+  ...alertsRows,
 ];
 
 describe('authorization matrix', () => {

@@ -34,12 +34,15 @@ export const adminPropertiesQuerySchema = z.object({
   q: safeString().trim().max(100).optional(),
   featured: z.enum(FEATURED_FILTERS).default('all'),
   status: z.enum(LISTING_STATUSES).optional(),
+  /** 'true': only public listings more than 50% below their market median (typos or fraud). */
+  farBelowMarket: z.enum(['true', 'false']).optional(),
 });
 export interface AdminPropertiesQuery {
   page: number;
   q?: string;
   featured: FeaturedFilter;
   status?: ListingStatus;
+  farBelowMarket?: 'true' | 'false';
 }
 
 export const listingPageSchema = z.object({

@@ -216,6 +216,22 @@ export const ownerSchema = z.object({
   mobile: z.string().nullable().optional(),
 });
 
+export const priceChangeSchema = z.object({ fromLakhs: z.number(), toLakhs: z.number(), at: z.string() });
+export type PriceChange = z.infer<typeof priceChangeSchema>;
+
+export const MARKET_MIN_COMPARABLES = 5;
+export const marketSchema = z.object({
+  medianPricePerSqft: z.number(),
+  comparables: z.number().int(),
+  /** 'locality' when the locality has enough comparables, else the whole city. */
+  scope: z.enum(['locality', 'city']),
+  /** The place the median is for, e.g. "Sector 62, Noida" or "Noida". */
+  place: z.string(),
+  /** How far below the median this listing is, in whole percent (negative: above it). */
+  percentBelow: z.number().int(),
+});
+export type MarketInsight = z.infer<typeof marketSchema>;
+
 export const listingSchema = z.object({
   _id: z.string(),
   status: z.enum(LISTING_STATUSES),
@@ -231,6 +247,12 @@ export const listingSchema = z.object({
   /** Who verified them; staff and the owner only. */
   verifiedBy: z.string().nullable().optional(),
   propertyData: z.record(z.string(), z.unknown()),
+  /** Every change of the price, oldest first. */
+  priceHistory: z.array(priceChangeSchema).optional(),
+  /** The latest change when it was a cut; null otherwise. */
+  priceDrop: priceChangeSchema.nullable().optional(),
+  /** Below-market insight; null with fewer than MARKET_MIN_COMPARABLES comparables or no area. */
+  market: marketSchema.nullable().optional(),
 });
 export type Listing = Omit<z.infer<typeof listingSchema>, 'propertyData'> & { propertyData: PropertyData };
 

@@ -9,6 +9,8 @@ export interface AdminListingFilter {
   q?: string;
   featured: FeaturedFilter;
   status?: 'Pending' | 'Active' | 'Sold';
+  /** Only these listings (the far-below-market review); an empty list matches none. */
+  onlyIds?: string[];
 }
 
 /** Property types whose stored value or readable label contains the search text ("flat", "villa"). */
@@ -23,6 +25,7 @@ function where(filter: AdminListingFilter): SQL | undefined {
   const parts: (SQL | undefined)[] = [isNull(properties.deletedAt)];
   if (filter.featured !== 'all') parts.push(eq(properties.isFeatured, filter.featured === 'featured'));
   if (filter.status) parts.push(eq(properties.status, filter.status));
+  if (filter.onlyIds) parts.push(filter.onlyIds.length > 0 ? inArray(properties.id, filter.onlyIds) : sql`false`);
   const q = filter.q?.trim();
   if (q) {
     const pattern = `%${likeEscape(q.toLowerCase())}%`;

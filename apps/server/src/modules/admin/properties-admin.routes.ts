@@ -2,12 +2,15 @@ import { ADMIN_PAGE_SIZE } from '@ncr/shared/constants';
 import { adminPropertiesQuerySchema, approveResponseSchema, featuredResponseSchema, listingPageSchema } from '@ncr/shared/schemas/admin';
 import { idParamsSchema } from '@ncr/shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { LISTING_PUBLISHED, queueListingJob } from '~/jobs/listing-jobs';
 import { conflict, notFound } from '~/lib/http-error';
 import { STAFF } from '~/plugins/auth';
 import { toListings } from '~/shared/listings';
+import { idsFarBelowMedian } from '~/shared/market';
 import { pageWindow, totalPages } from './paging';
 import { approveListing, findLiveListing, listAdminListings, setFeatured } from './properties-admin.repository';
 
+export const FAR_BELOW_MARKET_PERCENT = 50;
 const staffSchema = { tags: ['admin'], security: [{ bearer: [] }] };
 
 // Admin > Property Listings: every non-deleted listing, searched and filtered on the server.
@@ -19,9 +22,11 @@ export const propertiesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { ...staffSchema, querystring: adminPropertiesQuerySchema, response: { 200: listingPageSchema } },
     },
     async (request) => {
-      const { page, q, featured, status } = request.query;
+      const { page, q, featured, status, farBelowMarket } = request.query;
       const { limit, offset } = pageWindow(page, ADMIN_PAGE_SIZE);
-      const { rows, total } = await listAdminListings(app.db, { q, featured, status }, limit, offset);
+      // Staff review of prices far below the market (typos or fraud), by the listings' own figures.
+      const onlyIds = farBelowMarket === 'true' ? await idsFarBelowMedian(app.db, FAR_BELOW_MARKET_PERCENT) : undefined;
+      const { rows, total } = await listAdminListings(app.db, { q, featured, status, onlyIds }, limit, offset);
       return { properties: await toListings(app.db, rows, true), total, totalPages: totalPages(total, ADMIN_PAGE_SIZE) };
     },
   );
@@ -51,7 +56,10 @@ export const propertiesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      if (await approveListing(app.db, id)) return { success: true as const, status: 'Active' as const };
+      if (await approveListing(app.db, id)) {
+        await queueListingJob(app, LISTING_PUBLISHED, id);
+        return { success: true as const, status: 'Active' as const };
+      }
       const listing = await findLiveListing(app.db, id);
       if (!listing) throw notFound('Property not found');
       throw conflict(`Only pending listings can be approved; this one is ${listing.status}.`);

@@ -2,6 +2,7 @@ import { MAX_UPLOAD_FILES } from '@ncr/shared/constants';
 import { isStaff, type ListingStatus } from '@ncr/shared/enums';
 import type { Listing, PropertyData, PropertyUpdate } from '@ncr/shared/schemas/property';
 import type { FastifyInstance } from 'fastify';
+import { LISTING_PRICE_DROPPED, LISTING_PUBLISHED, queueListingJob } from '~/jobs/listing-jobs';
 import { badRequest, forbidden, HttpError, notFound } from '~/lib/http-error';
 import { loadOwners, type OwnerRow, type PropertyRow, searchColumns, toListing, toListings } from '~/shared/listings';
 import type { AuthUser } from '~/types/fastify';
@@ -57,6 +58,7 @@ export class PostingService {
       }),
     );
     this.app.events.emit('property.created', { propertyId: row.id, title: titleOf(data), ownerRole: user.role });
+    if (row.status === 'Active') await queueListingJob(this.app, LISTING_PUBLISHED, row.id);
     return toListing(row, ownerOf(user), true);
   }
 
@@ -94,6 +96,9 @@ export class PostingService {
     if (becameSold) {
       this.app.events.emit('property.sold', { propertyId: id, title: titleOf(data), price: updated.soldPrice });
     }
+    // Saved-search alerts and wishlist price-drop alerts run as jobs (alerts module).
+    if (row.status !== 'Active' && updated.status === 'Active') await queueListingJob(this.app, LISTING_PUBLISHED, id);
+    if (updated.priceLakhs < row.priceLakhs && updated.status !== 'Pending') await queueListingJob(this.app, LISTING_PRICE_DROPPED, id);
     return this.present(updated);
   }
 

@@ -33,7 +33,7 @@ function rangeSql(column: AnyPgColumn, range: Range | undefined): SQL | undefine
  * The WHERE of a search. `parts` picks which filters apply: all of them for pages and counts;
  * facets leave out the ones they count by (docs/decisions/0025).
  */
-function searchWhere(filters: SearchFilters, parts: readonly Part[] = ['enumerated', 'price', 'locality', 'free']): SQL {
+export function searchWhere(filters: SearchFilters, parts: readonly Part[] = ['enumerated', 'price', 'locality', 'free']): SQL {
   const conditions: SQL[] = [isPublic];
   if (parts.includes('enumerated')) {
     if (filters.location) conditions.push(eq(properties.city, filters.location));

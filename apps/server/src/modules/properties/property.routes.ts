@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '~/lib/http-error';
 import { viewerOf } from '~/shared/events';
-import { toListing } from '~/shared/listings';
+import { toListingWithInsights } from '~/shared/listings';
 import { sendJson } from './json-body';
 import { startSearchMaintenance } from './maintenance';
 import { propertyRepository } from './property.repository';
@@ -128,7 +128,7 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
       const privileged = !!user && (isStaff(user.role) || user.id === found?.property.ownerId);
       if (!found || (found.property.status === 'Pending' && !privileged)) throw notFound(TEXTS.propertyNotFound);
       app.events.emit('listing.viewed', { propertyId: found.property.id, viewer: viewerOf(request, user) });
-      return toListing(found.property, found.owner, privileged);
+      return toListingWithInsights(app.db, found.property, found.owner, privileged);
     },
   );
 };

@@ -10,7 +10,7 @@ import {
 import { EXACT_COUNT_CAP } from '@ncr/shared/search';
 import { z } from 'zod';
 import type { Db } from '~/db/client';
-import { toListing, toListings } from '~/shared/listings';
+import { toListing, toListings, toListingWithInsights, withInsights } from '~/shared/listings';
 import { JsonBody } from './json-body';
 import { type CountCell, facetCells, startOfPage, sumCells } from './listing-counts';
 import { propertyRepository } from './property.repository';
@@ -61,7 +61,12 @@ export class PropertyService {
       // A page past the end is known to be empty: walking the sort index to find out would read
       // it all (random deep pages of narrow searches are common in real traffic).
       const rows = exact && offset >= total ? [] : await this.page(version, filters, limit, offset);
-      const properties = rows.map((row) => toListing(row.property, row.owner));
+      // Price drops and market figures travel with the cards (shared/listings.ts).
+      const properties = await withInsights(
+        this.db,
+        rows.map((row) => row.property),
+        rows.map((row) => toListing(row.property, row.owner)),
+      );
       return new JsonBody(propertySearchResponseSchema, { properties, totalPages: Math.ceil(total / limit), total, totalExact: exact });
     });
   }
@@ -120,7 +125,7 @@ export class PropertyService {
     return this.bodies.get(version, `detail|${id}`, async () => {
       const found = await propertyRepository.detail(this.db, id);
       if (!found || found.property.status === 'Pending') return null;
-      return new JsonBody(listingSchema, toListing(found.property, found.owner));
+      return new JsonBody(listingSchema, await toListingWithInsights(this.db, found.property, found.owner));
     });
   }
 

@@ -2,6 +2,7 @@ import { SITE } from '@ncr/shared/site';
 import { Home, LogOut, Menu, Search, UserRound, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
+import { NotificationBell } from '@/components/notifications/notification-bell';
 import { buttonClasses } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { logout } from '@/lib/logout';
@@ -44,6 +45,7 @@ export function Header() {
 
   const account = session ? (
     <div className="flex items-center gap-2">
+      {(session.role === 'buyer' || session.role === 'seller') && <NotificationBell />}
       <Link to={dashboardPath(session.role)} className={buttonClasses('secondary', 'sm')} onClick={() => setOpen(false)}>
         <UserRound className="h-4 w-4" aria-hidden />
         {roleBadge(session.role)}

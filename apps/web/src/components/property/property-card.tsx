@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { CardBadges, CardFacts } from './card-facts';
 import { CompareToggle } from './compare-toggle';
 import { bhkText } from './listing-facts';
+import { CardInsights } from './listing-insights';
 import { CARD_SIZES } from './photo-sources';
 import { listingTitle, postedBy } from './posted-by';
 import { PropertyImage } from './property-image';
@@ -40,6 +41,7 @@ export function PropertyCard({ listing, action, footer, priority = false }: Prop
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4">
         <p className="text-lg font-bold text-brand-800">{priceCard(data.pricing?.expectedPrice)}</p>
+        <CardInsights listing={listing} />
         <h3 className="line-clamp-2 text-sm font-semibold text-slate-900">
           <Link to={`/property/${listing._id}`} className="after:absolute after:inset-0 hover:underline">
             {title}

@@ -11,7 +11,9 @@ export interface ListingPage {
 }
 
 export const getAdminProperties = (query: AdminPropertiesQuery) =>
-  api<ListingPage>('/api/property/admin', { query: { page: query.page, q: query.q, featured: query.featured, status: query.status } });
+  api<ListingPage>('/api/property/admin', {
+    query: { page: query.page, q: query.q, featured: query.featured, status: query.status, farBelowMarket: query.farBelowMarket },
+  });
 
 /** Search and filter run on the server; the previous page stays on screen while the next loads. */
 export const useAdminProperties = (query: AdminPropertiesQuery) =>

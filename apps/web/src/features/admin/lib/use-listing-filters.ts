@@ -8,8 +8,9 @@ export function useListingFilters() {
   const featured: FeaturedFilter = FEATURED_FILTERS.includes(raw as FeaturedFilter) ? (raw as FeaturedFilter) : 'all';
   const q = params.get('q') ?? '';
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const farBelowMarket = params.get('farBelowMarket') === 'true';
 
-  const set = (patch: { q?: string; featured?: FeaturedFilter; page?: number }) =>
+  const set = (patch: { q?: string; featured?: FeaturedFilter; page?: number; farBelowMarket?: boolean }) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
       const apply = (key: string, value: string | undefined, empty: string) => {
@@ -19,11 +20,13 @@ export function useListingFilters() {
       };
       apply('q', patch.q, '');
       apply('featured', patch.featured, 'all');
+      apply('farBelowMarket', patch.farBelowMarket === undefined ? undefined : String(patch.farBelowMarket), 'false');
       // A new search or filter starts again at page 1.
-      const page = patch.page ?? (patch.q !== undefined || patch.featured !== undefined ? 1 : undefined);
+      const changed = patch.q !== undefined || patch.featured !== undefined || patch.farBelowMarket !== undefined;
+      const page = patch.page ?? (changed ? 1 : undefined);
       apply('page', page === undefined ? undefined : String(page), '1');
       return next;
     });
 
-  return { q, featured, page, set };
+  return { q, featured, page, farBelowMarket, set };
 }

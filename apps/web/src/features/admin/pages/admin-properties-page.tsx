@@ -31,6 +31,7 @@ export function AdminPropertiesPage() {
     page: filters.page,
     q: filters.q || undefined,
     featured: filters.featured,
+    farBelowMarket: filters.farBelowMarket ? 'true' : undefined,
   });
   useClampPage(filters.page, data?.totalPages, (page) => filters.set({ page }));
   const insights = useListingInsights((data?.properties ?? []).map((p) => p._id));
@@ -163,6 +164,15 @@ export function AdminPropertiesPage() {
               ))}
             </Select>
           </div>
+          <label className="flex h-10 items-center gap-2 text-sm font-medium text-slate-800">
+            <input
+              type="checkbox"
+              className="h-5 w-5 accent-brand-700"
+              checked={filters.farBelowMarket}
+              onChange={(e) => filters.set({ farBelowMarket: e.target.checked })}
+            />
+            More than 50% below market
+          </label>
           <label className="flex h-10 items-center gap-2 text-sm font-medium whitespace-nowrap text-slate-800">
             <input
               type="checkbox"

@@ -7,9 +7,10 @@ import { useLatestRequirements } from '../api/get-requirements';
 import { PropertyMatches } from '../components/property-matches';
 import { requirementDefaults } from '../components/requirement-defaults';
 import { RequirementsForm } from '../components/requirements-form';
+import { SavedSearches } from '../components/saved-searches';
 import { SearchHistory } from '../components/search-history';
 
-const TABS = ['requirements', 'matches', 'history'] as const;
+const TABS = ['requirements', 'matches', 'history', 'saved'] as const;
 type Tab = (typeof TABS)[number];
 
 /** Default buyer view: requirements form, matches and search history; the tab is kept in ?tab=. */
@@ -56,6 +57,7 @@ export function BuyerHomePage() {
               content: <PropertyMatches onEditRequirements={() => setTab('requirements')} />,
             },
             { value: 'history', label: BUYER_DASHBOARD.tabs.history, content: <SearchHistory /> },
+            { value: 'saved', label: 'Saved searches', content: <SavedSearches /> },
           ]}
         />
       </div>

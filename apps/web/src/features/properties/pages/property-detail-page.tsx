@@ -5,6 +5,7 @@ import { ArrowLeft, MapPin } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { NotFoundPage } from '@/app/not-found-page';
 import type { Prefetch } from '@/app/page-handle';
+import { DetailInsights } from '@/components/property/listing-insights';
 import { GALLERY_SIZES, photoSources } from '@/components/property/photo-sources';
 import { listingTitle, postedBy } from '@/components/property/posted-by';
 import { PageTitle } from '@/components/ui/page-title';
@@ -60,6 +61,7 @@ function Listed({ listing }: { listing: Listing }) {
               {address}
             </p>
           )}
+          <DetailInsights listing={listing} />
           <p className="text-slate-700">
             Posted by <span className="font-semibold text-slate-900">{postedBy(listing)}</span>
           </p>

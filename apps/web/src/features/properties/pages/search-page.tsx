@@ -21,6 +21,7 @@ import { searchQuery, useSearchProperties } from '../api/search-properties';
 import { MobileFilterSheet } from '../components/mobile-filter-sheet';
 import { Pagination } from '../components/pagination';
 import { ResultsGrid, ResultsSkeleton } from '../components/results-grid';
+import { SaveSearchButton, searchName } from '../components/save-search-button';
 import { SearchRefinements } from '../components/search-refinements';
 import { SortSelect } from '../components/sort-select';
 import { keptRefinements, propertiesFound, searchQueryFromParams, withChanges } from '../lib/search-url';
@@ -83,6 +84,7 @@ export function SearchPage() {
       <header className="flex flex-wrap items-center justify-between gap-3">
         <PageTitle>Our Properties</PageTitle>
         <div className="flex flex-wrap gap-2">
+          {session?.role === 'buyer' && <SaveSearchButton filters={query} suggestedName={searchName(query)} />}
           {member && (
             <Link to="/wishlist" className={buttonClasses('secondary', 'sm')}>
               <Heart className="h-4 w-4" aria-hidden />

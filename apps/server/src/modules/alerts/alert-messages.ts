@@ -1,0 +1,39 @@
+import { lakhsShort } from '@ncr/shared/insight-text';
+import type { PriceChange } from '@ncr/shared/schemas/property';
+import type { OutgoingMessage } from '~/modules/messaging/messenger';
+import type { PropertyRow } from '~/shared/listings';
+import type { Recipient } from './alerts.repository';
+
+export const listingTitle = (row: PropertyRow): string => {
+  const data = row.propertyData as { title?: string; property?: { title?: string; address?: string } };
+  return data.property?.title || data.title || data.property?.address || 'A property';
+};
+
+export const listingUrl = (publicUrl: string, id: string) => `${publicUrl}/property/${id}`;
+
+/** E-mail when the buyer has one, else SMS to their mobile; null when they have neither. */
+export function addressOf(recipient: Recipient): Pick<OutgoingMessage, 'to' | 'channel'> | null {
+  if (recipient.email) return { to: recipient.email, channel: 'email' };
+  if (recipient.mobile) return { to: recipient.mobile, channel: 'phone' };
+  return null;
+}
+
+const line = (publicUrl: string, row: PropertyRow) =>
+  `${listingTitle(row)}, ${lakhsShort(row.priceLakhs)}: ${listingUrl(publicUrl, row.id)}`;
+
+export function alertText(
+  publicUrl: string,
+  searchName: string,
+  rows: PropertyRow[],
+  unsubscribe: string,
+): { subject: string; text: string } {
+  const subject = rows.length === 1 ? `New listing for "${searchName}"` : `${rows.length} new listings for "${searchName}"`;
+  const body = rows.map((row) => line(publicUrl, row)).join('\n');
+  return { subject, text: `${subject}\n${body}\n\nStop these alerts: ${unsubscribe}` };
+}
+
+export function priceDropText(publicUrl: string, row: PropertyRow, change: Pick<PriceChange, 'fromLakhs' | 'toLakhs'>) {
+  const subject = `Price dropped ${lakhsShort(change.fromLakhs - change.toLakhs)} on a listing you saved`;
+  const text = `${subject}: ${listingTitle(row)} is now ${lakhsShort(change.toLakhs)} (was ${lakhsShort(change.fromLakhs)}). ${listingUrl(publicUrl, row.id)}`;
+  return { subject, text };
+}

@@ -1,0 +1,145 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { PropertyRow } from '~/shared/listings';
+import { addressOf, alertText, listingTitle, priceDropText } from './alert-messages';
+import { alertsRepository } from './alerts.repository';
+import { notificationRepository } from './notifications.repository';
+import { matchRepository, type SavedSearchRow, savedSearchRepository } from './saved-search.repository';
+import { unsubscribeToken, unsubscribeUrl } from './unsubscribe-link';
+
+export const ALERT_INSTANT = 'alert-instant';
+export const ALERT_DIGEST = 'alert-digest';
+export const ALERT_DIGEST_SEARCH = 'alert-digest-search';
+export const PRICE_DROP_ALERT = 'price-drop-alert';
+
+export interface MatchJob {
+  savedSearchId: string;
+  propertyId: string;
+}
+export interface PriceDropJob {
+  userId: string;
+  priceChangeId: string;
+}
+
+export const newNonce = () => randomBytes(12).toString('base64url');
+
+/**
+ * Alerts (docs/decisions/0042-alert-delivery.md). Every step is a job handler: it may run twice
+ * (a retry after a failure or a crash), so each records what it did in the database first and
+ * skips what is already recorded.
+ */
+export class AlertsService {
+  constructor(private readonly app: FastifyInstance) {}
+
+  private get db() {
+    return this.app.db;
+  }
+
+  /**
+   * A listing became public or cheaper at `at`: record a match for every subscribed search it
+   * fits that was saved by then (a search saved later shows the listing itself, it is not news).
+   */
+  async matchListing(propertyId: string, at: Date): Promise<void> {
+    const listing = await alertsRepository.listing(this.db, propertyId);
+    if (listing?.status !== 'Active') return;
+    for (const search of await savedSearchRepository.subscribedBefore(this.db, at)) {
+      if (!(await this.app.searchMatcher.matches(search.filters, propertyId))) continue;
+      const recorded = await this.db.transaction(async (tx) => {
+        if (!(await matchRepository.record(tx, search.id, propertyId))) return false;
+        await notificationRepository.add(tx, {
+          userId: search.userId,
+          kind: 'alert',
+          propertyId,
+          savedSearchId: search.id,
+          text: `New listing for "${search.name}": ${listingTitle(listing)}`,
+          dedupeKey: `alert:${search.id}:${propertyId}`,
+        });
+        return true;
+      });
+      if (recorded && search.frequency === 'instant') {
+        await this.app.jobs.send<MatchJob>(
+          ALERT_INSTANT,
+          { savedSearchId: search.id, propertyId },
+          { singletonKey: `${search.id}:${propertyId}` },
+        );
+      }
+    }
+  }
+
+  /** Sends one instant alert, unless it went out already or the search was paused meanwhile. */
+  async sendInstant({ savedSearchId, propertyId }: MatchJob): Promise<void> {
+    const match = await matchRepository.find(this.db, savedSearchId, propertyId);
+    const search = await savedSearchRepository.find(this.db, savedSearchId);
+    if (!match || match.sentAt || !search || search.frequency !== 'instant') return;
+    const listing = await alertsRepository.listing(this.db, propertyId);
+    if (!listing) return;
+    await this.deliver(search, [listing]);
+    await matchRepository.markSent(this.db, savedSearchId, [propertyId]);
+  }
+
+  /** The daily run: one job per daily search with matches not yet sent. */
+  async queueDigests(): Promise<void> {
+    const day = new Date().toISOString().slice(0, 10);
+    for (const id of await savedSearchRepository.dailyWithPending(this.db)) {
+      await this.app.jobs.send<{ savedSearchId: string }>(ALERT_DIGEST_SEARCH, { savedSearchId: id }, { singletonKey: `${id}:${day}` });
+    }
+  }
+
+  /** One message naming every match of the search not yet sent. */
+  async sendDigest(savedSearchId: string): Promise<void> {
+    const search = await savedSearchRepository.find(this.db, savedSearchId);
+    if (search?.frequency !== 'daily') return;
+    const ids = await matchRepository.unsent(this.db, savedSearchId);
+    const listings: PropertyRow[] = [];
+    for (const id of ids) {
+      const listing = await alertsRepository.listing(this.db, id);
+      if (listing && listing.status !== 'Pending') listings.push(listing);
+    }
+    if (listings.length > 0) await this.deliver(search, listings);
+    await matchRepository.markSent(this.db, savedSearchId, ids);
+  }
+
+  /** A public listing got cheaper: new saved-search matches, and one alert per wishlisting member. */
+  async priceDropped(propertyId: string, at: Date): Promise<void> {
+    const change = await alertsRepository.latestPriceChange(this.db, propertyId);
+    if (!change || change.toLakhs >= change.fromLakhs) return;
+    for (const userId of await alertsRepository.wishlisters(this.db, propertyId)) {
+      await this.app.jobs.send<PriceDropJob>(
+        PRICE_DROP_ALERT,
+        { userId, priceChangeId: change.id },
+        { singletonKey: `${change.id}:${userId}` },
+      );
+    }
+    await this.matchListing(propertyId, at);
+  }
+
+  /** Message first, then the notification that records it: a retry after a failed send tries again. */
+  async sendPriceDrop({ userId, priceChangeId }: PriceDropJob): Promise<void> {
+    const dedupeKey = `drop:${priceChangeId}:${userId}`;
+    if (await notificationRepository.exists(this.db, dedupeKey)) return;
+    const change = await alertsRepository.priceChange(this.db, priceChangeId);
+    const listing = change && (await alertsRepository.listing(this.db, change.propertyId));
+    const recipient = await alertsRepository.recipient(this.db, userId);
+    if (!change || !listing || listing.status === 'Pending' || !recipient) return;
+    const { subject, text } = priceDropText(this.app.env.publicUrl, listing, change);
+    const address = addressOf(recipient);
+    if (address) await this.app.messenger.send({ ...address, subject, text, kind: 'alert' });
+    await notificationRepository.add(this.db, {
+      userId,
+      kind: 'price-drop',
+      propertyId: listing.id,
+      savedSearchId: null,
+      text: subject,
+      dedupeKey,
+    });
+  }
+
+  private async deliver(search: SavedSearchRow, listings: PropertyRow[]): Promise<void> {
+    const recipient = await alertsRepository.recipient(this.db, search.userId);
+    const address = recipient && addressOf(recipient);
+    if (!address) return;
+    const link = unsubscribeUrl(this.app.env.publicUrl, unsubscribeToken(this.app.tokens, search.id, search.unsubscribeNonce));
+    const { subject, text } = alertText(this.app.env.publicUrl, search.name, listings, link);
+    await this.app.messenger.send({ ...address, subject, text, kind: 'alert' });
+  }
+}

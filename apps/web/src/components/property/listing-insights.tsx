@@ -1,0 +1,48 @@
+import { marketBadge, marketLine, priceDropText } from '@ncr/shared/insight-text';
+import type { Listing } from '@ncr/shared/schemas/property';
+import { TrendingDown } from 'lucide-react';
+
+// Price-drop and below-market insight of a listing. Pure functions of the listing JSON (no
+// browser state, no clock), so the server and the browser render the same markup.
+
+/** Compact badges for a property card: the latest price drop and how far below market it is. */
+export function CardInsights({ listing }: { listing: Listing }) {
+  const drop = listing.priceDrop ? priceDropText(listing.priceDrop) : null;
+  const badge = listing.market ? marketBadge(listing.market) : null;
+  if (!drop && !badge) return null;
+  return (
+    <div className="flex flex-wrap gap-1.5">
+      {drop && (
+        <span className="inline-flex items-center gap-1 rounded bg-emerald-50 px-1.5 py-0.5 text-xs font-semibold text-emerald-800">
+          <TrendingDown className="h-3.5 w-3.5" aria-hidden />
+          {drop}
+        </span>
+      )}
+      {badge && listing.market && (
+        <span className="rounded bg-amber-50 px-1.5 py-0.5 text-xs font-semibold text-amber-900" title={marketLine(listing.market)}>
+          {badge}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** The detail page's lines: "Price dropped ₹X L" and "18% below the Sector 62, Noida median of …". */
+export function DetailInsights({ listing }: { listing: Listing }) {
+  if (!listing.priceDrop && !listing.market) return null;
+  return (
+    <div className="space-y-1 text-sm">
+      {listing.priceDrop && (
+        <p className="inline-flex items-center gap-1 font-semibold text-emerald-800">
+          <TrendingDown className="h-4 w-4" aria-hidden />
+          {priceDropText(listing.priceDrop)}
+        </p>
+      )}
+      {listing.market && (
+        <p className="text-slate-700" data-testid="market-line">
+          {marketLine(listing.market)}
+        </p>
+      )}
+    </div>
+  );
+}
