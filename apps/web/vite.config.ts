@@ -37,12 +37,14 @@ function precompress(): Plugin {
 // Admin-only code and the dialog library stay in their lazily loaded chunks.
 const APP_MODULES = [
   /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|sonner|cookie|set-cookie-parser)[\\/]/,
-  /apps[\\/]web[\\/]src[\\/](lib|app|components[\\/](layout|property|ui[\\/](button|page-title)))[\\/]/,
+  /apps[\\/]web[\\/]src[\\/](lib|app|components[\\/](layout|ui[\\/](button|page-title)))[\\/]/,
   /packages[\\/]shared[\\/]src[\\/](constants|enums|texts|site|media)\./,
 ];
 // Shared folders, but only some screens use these: they stay in those screens' chunks.
 const NOT_APP_MODULES = /components[\\/]property[\\/](listing-figures|recently-viewed-row)/;
 const isAppModule = (id: string) => APP_MODULES.some((pattern) => pattern.test(id)) && !NOT_APP_MODULES.test(id);
+// The property card and what it shows: one chunk for the pages that list properties.
+const isCardModule = (id: string) => /apps[\\/]web[\\/]src[\\/]components[\\/]property[\\/]/.test(id) && !NOT_APP_MODULES.test(id);
 
 // Two builds (docs/decisions/0012-server-rendering.md): the browser's into dist/client (with a
 // manifest, so the server can preload a page's chunks) and the server renderer into dist/server.
@@ -61,6 +63,15 @@ export default defineConfig(({ isSsrBuild }) => ({
         chunkSizeWarningLimit: 450,
         manifest: true,
         emptyOutDir: true,
-        rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', test: isAppModule }] } } },
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'app', test: isAppModule, priority: 2 },
+                { name: 'cards', test: isCardModule, priority: 1 },
+              ],
+            },
+          },
+        },
       },
 }));

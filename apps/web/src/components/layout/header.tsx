@@ -1,13 +1,16 @@
 import { SITE } from '@ncr/shared/site';
 import { Home, LogOut, Menu, Search, UserRound, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
-import { NotificationBell } from '@/components/notifications/notification-bell';
 import { buttonClasses } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { logout } from '@/lib/logout';
 import { dashboardPath, roleBadge, useSession } from '@/lib/session';
 import { useIsMobileDevice } from '@/lib/use-is-mobile';
+
+// Only signed-in members have notifications, and the session is known only in the browser: the
+// bell (and its popover library) loads then, keeping it out of every public page's first download.
+const NotificationBell = lazy(() => import('@/components/notifications/notification-bell').then((m) => ({ default: m.NotificationBell })));
 
 const NAV = [
   { to: '/', label: 'Home', end: true },
@@ -45,7 +48,11 @@ export function Header() {
 
   const account = session ? (
     <div className="flex items-center gap-2">
-      {(session.role === 'buyer' || session.role === 'seller') && <NotificationBell />}
+      {(session.role === 'buyer' || session.role === 'seller') && (
+        <Suspense fallback={null}>
+          <NotificationBell />
+        </Suspense>
+      )}
       <Link to={dashboardPath(session.role)} className={buttonClasses('secondary', 'sm')} onClick={() => setOpen(false)}>
         <UserRound className="h-4 w-4" aria-hidden />
         {roleBadge(session.role)}

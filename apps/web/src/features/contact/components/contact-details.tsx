@@ -1,4 +1,4 @@
-import { CONTACT } from '@ncr/shared/content';
+import { CONTACT } from '@ncr/shared/contact-content';
 import { SITE } from '@ncr/shared/site';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 

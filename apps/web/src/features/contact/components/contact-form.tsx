@@ -1,4 +1,4 @@
-import { CONTACT } from '@ncr/shared/content';
+import { CONTACT } from '@ncr/shared/contact-content';
 import type { ContactCreate } from '@ncr/shared/schemas/contact';
 import { TEXTS } from '@ncr/shared/texts';
 import { useForm } from 'react-hook-form';

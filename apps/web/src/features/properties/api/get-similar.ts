@@ -1,10 +1,13 @@
 import type { Listing } from '@ncr/shared/schemas/property';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** GET /api/property/{id}/similar: same city and type, nearest prices, at most 6. */
 export const getSimilar = (id: string, signal?: AbortSignal) => api<Listing[]>(`/api/property/${id}/similar`, { signal });
 
+export const similarQuery = (id: string) =>
+  queryOptions({ queryKey: ['property', id, 'similar'], queryFn: ({ signal }) => getSimilar(id, signal) });
+
 export function useSimilar(id: string) {
-  return useQuery({ queryKey: ['property', id, 'similar'], queryFn: ({ signal }) => getSimilar(id, signal) });
+  return useQuery(similarQuery(id));
 }

@@ -1,20 +1,28 @@
 import type { Listing } from '@ncr/shared/schemas/property';
-import { listingTitle } from '@/components/property/posted-by';
+import { lazy, Suspense } from 'react';
 import { RecentlyViewedRow } from '@/components/property/recently-viewed-row';
-import { EnquiryForm } from './enquiry-form';
+import { useHydrated } from '@/lib/use-hydrated';
 import { RememberViewed } from './remember-viewed';
 import { SimilarRow } from './similar-row';
-import { VisitBooking } from './visit-booking';
+
+// The enquiry and visit forms need JavaScript to send anything, so their code (react-hook-form
+// with them) loads after the page is live instead of with the page's first download.
+const ListingForms = lazy(() => import('./listing-forms').then((m) => ({ default: m.ListingForms })));
+const formsSpace = <div className="min-h-[32rem] lg:min-h-[26rem]" aria-hidden />;
 
 /** Below the detail tabs: enquire, book a visit, similar listings and this browser's recently viewed. */
 export function ListingEngagement({ listing }: { listing: Listing }) {
+  const hydrated = useHydrated();
   return (
     <>
       <RememberViewed listing={listing} />
-      <div className="grid gap-6 lg:grid-cols-2">
-        <EnquiryForm listing={listing} title={listingTitle(listing)} />
-        <VisitBooking listing={listing} />
-      </div>
+      {hydrated ? (
+        <Suspense fallback={formsSpace}>
+          <ListingForms listing={listing} />
+        </Suspense>
+      ) : (
+        formsSpace
+      )}
       <SimilarRow id={listing._id} />
       <RecentlyViewedRow exclude={listing._id} />
     </>

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { SlidersHorizontal, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -7,6 +7,7 @@ import { useFacets } from '../api/get-facets';
 import { searchQuery } from '../api/search-properties';
 import { propertiesFound, withChanges } from '../lib/search-url';
 import { FilterControls } from './filter-controls';
+import { activeFilterCount, FiltersButton } from './filters-button';
 
 interface MobileFilterSheetProps {
   /** The search in the URL. */
@@ -14,8 +15,6 @@ interface MobileFilterSheetProps {
   /** Runs the search (navigates). */
   onApply: (query: Record<string, string>) => void;
 }
-
-const FILTER_FREE_KEYS = new Set(['sort']);
 
 /**
  * Phones: the filters wait behind a 'Filters' button, so results start on the first screen. The
@@ -27,7 +26,7 @@ export function MobileFilterSheet({ query, onApply }: MobileFilterSheetProps) {
   const facets = useFacets(open ? draft : query);
   // The count on the apply button: asked only while the sheet is open, for the draft.
   const preview = useQuery({ ...searchQuery(draft, 1), enabled: open, placeholderData: keepPreviousData });
-  const active = Object.keys(query).filter((k) => !FILTER_FREE_KEYS.has(k)).length;
+  const active = activeFilterCount(query);
   const found = preview.data ? propertiesFound(preview.data.total, preview.data.totalExact) : null;
 
   const openSheet = (next: boolean) => {
@@ -43,10 +42,7 @@ export function MobileFilterSheet({ query, onApply }: MobileFilterSheetProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={openSheet}>
       <RadixDialog.Trigger asChild>
-        <Button variant="secondary" className="flex-1">
-          <SlidersHorizontal className="h-4 w-4" aria-hidden />
-          Filters{active > 0 && ` (${active})`}
-        </Button>
+        <FiltersButton active={active} />
       </RadixDialog.Trigger>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />

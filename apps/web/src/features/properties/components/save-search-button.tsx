@@ -67,7 +67,3 @@ export function SaveSearchButton({ filters, suggestedName }: { filters: Record<s
 }
 
 /** A default name from the filters: "Noida · flat · 2 BHK", or "All properties". */
-export function searchName(query: Record<string, string>): string {
-  const parts = [query.location, query.propertyType, query.bhk ? `${query.bhk} BHK` : '', query.title].filter(Boolean);
-  return parts.length > 0 ? parts.join(' · ').slice(0, 80) : 'All properties';
-}

@@ -1,7 +1,7 @@
 import { isStaff } from '@ncr/shared/enums';
 import { TEXTS } from '@ncr/shared/texts';
 import { CalendarCheck, Heart } from 'lucide-react';
-import { useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import type { Prefetch } from '@/app/page-handle';
@@ -16,16 +16,24 @@ import {
 import { buttonClasses } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
 import { useSession } from '@/lib/session';
+import { useHydrated } from '@/lib/use-hydrated';
 import { facetsQuery } from '../api/get-facets';
 import { searchQuery, useSearchProperties } from '../api/search-properties';
-import { MobileFilterSheet } from '../components/mobile-filter-sheet';
+import { activeFilterCount, FiltersButtonStandIn } from '../components/filters-button';
 import { Pagination } from '../components/pagination';
 import { ResultsGrid, ResultsSkeleton } from '../components/results-grid';
-import { SaveSearchButton, searchName } from '../components/save-search-button';
 import { SearchRefinements } from '../components/search-refinements';
 import { SortSelect } from '../components/sort-select';
+import { searchName } from '../lib/search-name';
 import { keptRefinements, propertiesFound, searchQueryFromParams, withChanges } from '../lib/search-url';
 import { useSearchHead } from './search-head';
+
+// Only a signed-in buyer saves searches, and the session is known only in the browser: the form
+// (and zod with it) loads then, not with every visitor's first page.
+// The phone's filter sheet (a dialog library with it) loads once the page is live; until then a
+// disabled stand-in of its button keeps the layout.
+const MobileFilterSheet = lazy(() => import('../components/mobile-filter-sheet').then((m) => ({ default: m.MobileFilterSheet })));
+const SaveSearchButton = lazy(() => import('../components/save-search-button').then((m) => ({ default: m.SaveSearchButton })));
 
 const pageFrom = (params: URLSearchParams) => Math.max(1, Math.floor(Number(params.get('page'))) || 1);
 
@@ -50,6 +58,7 @@ export function SearchPage() {
   const page = pageFrom(params);
   const search = useSearchProperties(query, page);
   const session = useSession();
+  const hydrated = useHydrated();
   const resultsRef = useRef<HTMLElement>(null);
 
   // One toast per failed attempt (spec §8), the inline text stays while the search is failing.
@@ -84,7 +93,11 @@ export function SearchPage() {
       <header className="flex flex-wrap items-center justify-between gap-3">
         <PageTitle>Our Properties</PageTitle>
         <div className="flex flex-wrap gap-2">
-          {session?.role === 'buyer' && <SaveSearchButton filters={query} suggestedName={searchName(query)} />}
+          {session?.role === 'buyer' && (
+            <Suspense fallback={null}>
+              <SaveSearchButton filters={query} suggestedName={searchName(query)} />
+            </Suspense>
+          )}
           {member && (
             <Link to="/wishlist" className={buttonClasses('secondary', 'sm')}>
               <Heart className="h-4 w-4" aria-hidden />
@@ -104,7 +117,13 @@ export function SearchPage() {
       </div>
       <div className="flex items-end gap-2">
         <div className="flex flex-1 md:hidden">
-          <MobileFilterSheet query={query} onApply={go} />
+          {hydrated ? (
+            <Suspense fallback={<FiltersButtonStandIn active={activeFilterCount(query)} />}>
+              <MobileFilterSheet query={query} onApply={go} />
+            </Suspense>
+          ) : (
+            <FiltersButtonStandIn active={activeFilterCount(query)} />
+          )}
         </div>
         <SortSelect value={query.sort} onChange={(sort) => onRefine({ sort })} className="flex-1 md:ml-auto md:w-64 md:flex-none" />
       </div>
