@@ -77,7 +77,6 @@ export async function buildApp({ env, database, logger, transports }: BuildAppOp
   const jobs = JobQueue.create(database, app.log, env.JOBS_POLL_SECONDS);
   await jobs.start();
   app.decorate('jobs', jobs);
-  app.metrics.registerQueueDepth('jobs', () => jobs.depth());
   // Running jobs finish (or are handed back to the queue) before the database closes.
   app.addHook('onClose', () => jobs.stop());
 
@@ -104,6 +103,7 @@ export async function buildApp({ env, database, logger, transports }: BuildAppOp
     limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_UPLOAD_FILES, fields: 5, fieldSize: 256 * 1024, parts: MAX_UPLOAD_FILES + 5 },
   });
   await app.register(metrics, { database });
+  app.metrics.registerQueueDepth('jobs', () => jobs.depth());
   await app.register(errorHandler);
   await app.register(hostileText);
   await app.register(auth);
