@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { EncodedBody } from '~/modules/properties/json-body';
 import { VersionCache } from '~/modules/properties/version-cache';
 import { listingVersionSource } from '~/modules/properties/version-source';
+import { PAGE_RENDER_HEADER } from '~/shared/page-render';
 
 // The Fastify side of server rendering (docs/decisions/0012-server-rendering.md). It knows
 // nothing of React: the web build's entry-server renders a URL into a status, head tags, body
@@ -56,7 +57,7 @@ export async function createPageRenderer(app: FastifyInstance, webRoot: string) 
     // API calls made while rendering are answered in-process, through the same routes and caches.
     entry.configure({
       fetch: async (input, init) => {
-        const response = await app.inject({ method: (init?.method ?? 'GET') as 'GET', url: input });
+        const response = await app.inject({ method: (init?.method ?? 'GET') as 'GET', url: input, headers: { [PAGE_RENDER_HEADER]: '1' } });
         return new Response(response.body, {
           status: response.statusCode,
           headers: { 'content-type': String(response.headers['content-type'] ?? '') },

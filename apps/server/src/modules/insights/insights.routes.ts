@@ -1,8 +1,12 @@
-import { errorResponseSchema } from '@ncr/shared/schemas/common';
+import { errorResponseSchema, idParamsSchema } from '@ncr/shared/schemas/common';
 import { insightIdsQuerySchema, listingFiguresResponseSchema, myInsightsResponseSchema } from '@ncr/shared/schemas/insights';
+import { TEXTS } from '@ncr/shared/texts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '~/lib/http-error';
 import { STAFF, userOf } from '~/plugins/auth';
-import type { Viewer } from '~/shared/events';
+import { type Viewer, viewerOf } from '~/shared/events';
+import { findPublicListing } from '~/shared/listings';
 import { ActivityRecorder } from './activity-recorder';
 import { figuresOf, ownListingInsights } from './insights.repository';
 import { istDay } from './visitor';
@@ -22,6 +26,26 @@ export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onClose', async () => {
     await recorder.flush();
   });
+
+  // A listing page arrives rendered by the server (and often from its page cache), so the browser
+  // reports the view once the page is open, with the visitor's session when there is one.
+  app.post(
+    '/api/property/:id/view',
+    {
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['insights'],
+        summary: 'Count a view of a public listing (one per visitor per day; bots, the owner and staff are not counted)',
+        params: idParamsSchema,
+        response: { 204: z.null(), 400: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      if (!(await findPublicListing(app.db, request.params.id))) throw notFound(TEXTS.propertyNotFound);
+      app.events.emit('listing.viewed', { propertyId: request.params.id, viewer: viewerOf(request, await app.currentUser(request)) });
+      return reply.code(204).send(null);
+    },
+  );
 
   app.get(
     '/api/seller/insights',

@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { notFound } from '~/lib/http-error';
 import { viewerOf } from '~/shared/events';
 import { toListingWithInsights } from '~/shared/listings';
+import { PAGE_RENDER_HEADER } from '~/shared/page-render';
 import { sendJson } from './json-body';
 import { startSearchMaintenance } from './maintenance';
 import { propertyRepository } from './property.repository';
@@ -119,8 +120,11 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!request.headers.authorization) {
         const body = await service.publicDetail(request.params.id);
         if (!body) throw notFound(TEXTS.propertyNotFound);
-        // Counted for the seller's insight; emitting only queues it, it never delays the answer.
-        app.events.emit('listing.viewed', { propertyId: request.params.id, viewer: viewerOf(request, null) });
+        // Counted for the seller's insight; emitting only queues it, it never delays the answer. A
+        // server-rendered page's own call is not a view: the browser reports that one (insights).
+        if (!request.headers[PAGE_RENDER_HEADER]) {
+          app.events.emit('listing.viewed', { propertyId: request.params.id, viewer: viewerOf(request, null) });
+        }
         return sendJson(request, reply, body);
       }
       const found = await propertyRepository.detail(app.db, request.params.id);

@@ -5,6 +5,12 @@ import { expectFor, type MatrixRow } from '../types';
 // there is no other seller's data to ask for); staff read any listing's figures by id.
 export const insightsRows: MatrixRow[] = [
   {
+    name: '/api/property/:id/view (a public listing: anyone may report a view)',
+    method: 'POST',
+    request: async (f) => ({ url: `/api/property/${await createListing(f.ctx, f.users.seller.id)}/view` }),
+    expect: expectFor.anyone(204),
+  },
+  {
     name: '/api/seller/insights',
     method: 'GET',
     request: () => ({ url: '/api/seller/insights' }),

@@ -2,6 +2,7 @@ import { isVideoUrl } from '@ncr/shared/media';
 import type { Listing } from '@ncr/shared/schemas/property';
 import { TEXTS } from '@ncr/shared/texts';
 import { ArrowLeft, MapPin } from 'lucide-react';
+import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { NotFoundPage } from '@/app/not-found-page';
 import type { Prefetch } from '@/app/page-handle';
@@ -12,6 +13,7 @@ import { PageTitle } from '@/components/ui/page-title';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { propertyQuery, useProperty } from '../api/get-property';
 import { similarQuery } from '../api/get-similar';
+import { reportView } from '../api/report-view';
 import { DetailTabs } from '../components/detail-tabs';
 import { KeyFacts } from '../components/key-facts';
 import { ListingActions } from '../components/listing-actions';
@@ -46,6 +48,10 @@ function BackLink() {
 
 function Listed({ listing }: { listing: Listing }) {
   const title = listingTitle(listing);
+  // The page may come from the server's cache: the browser reports the view itself.
+  useEffect(() => {
+    reportView(listing._id).catch(() => {});
+  }, [listing._id]);
   const firstPhoto = listing.media.find((url) => !isVideoUrl(url));
   const sources = firstPhoto ? photoSources(firstPhoto) : undefined;
   useListingHead(listing, sources?.srcSet ? { href: sources.src, srcSet: sources.srcSet, sizes: GALLERY_SIZES } : undefined);
