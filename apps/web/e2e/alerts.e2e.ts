@@ -123,7 +123,14 @@ describe('saved searches and alerts', () => {
       .poll(
         async () => {
           await page.reload();
-          return page.getByRole('button', { name: /^Notifications, 1 unread$/ }).count();
+          // The bell loads once the page is live and the session is known, then asks for its count.
+          return page
+            .getByRole('button', { name: /^Notifications, 1 unread$/ })
+            .waitFor({ timeout: 5_000 })
+            .then(
+              () => 1,
+              () => 0,
+            );
         },
         { timeout: 30_000, interval: 1000 },
       )
