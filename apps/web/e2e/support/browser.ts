@@ -42,7 +42,11 @@ export function useBrowser(): Harness {
       if (javaScriptEnabled) {
         // Public pages arrive rendered by the server: wait until the app is live before acting,
         // as a person waits for a page to finish loading.
-        const live = () => page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+        // Only the app's own pages have a root to hydrate (an API answer or a file opened in the tab has none).
+        const live = async () => {
+          if ((await page.$('#root')) === null) return;
+          await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+        };
         const goto = page.goto.bind(page);
         const reload = page.reload.bind(page);
         page.goto = async (...args: Parameters<Page['goto']>) => {

@@ -7,7 +7,7 @@ import { readUnsubscribeToken } from './unsubscribe-link';
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const page = (title: string, body: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-  `<title>${escapeHtml(title)} | NCR Urgent Sale</title></head>` +
+  `<link rel="icon" type="image/svg+xml" href="/favicon.svg"><title>${escapeHtml(title)} | NCR Urgent Sale</title></head>` +
   `<body style="font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;color:#111">` +
   `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(body)}</p><p><a href="/">NCR Urgent Sale</a></p></body></html>`;
 
