@@ -12,6 +12,22 @@ export interface QueueSpec {
 export type JobHandler<T> = (data: T) => Promise<void>;
 
 /**
+ * Servers of a fleet start together: their pg-boss set-up statements (schema, queues) can meet in
+ * a PostgreSQL deadlock, which aborts one side. The set-up is idempotent, so that side tries again.
+ */
+async function retryOnDeadlock<T>(work: () => Promise<T>, attempts = 5): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if ((code !== '40P01' && code !== '23505') || attempt >= attempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200 * attempt));
+    }
+  }
+}
+
+/**
  * Persisted background jobs (docs/decisions/0040-job-queue.md): pg-boss over the app's own
  * database connection, so PostgreSQL and the embedded PGlite run the same code. A job's handler
  * runs outside any request; a failure is retried later and never reaches the caller who queued it.
@@ -42,17 +58,19 @@ export class JobQueue {
   }
 
   async start(): Promise<void> {
-    await this.boss.start();
+    await retryOnDeadlock(() => this.boss.start());
     this.started = true;
   }
 
   async define<T extends object>(spec: QueueSpec, handler: JobHandler<T>): Promise<void> {
-    await this.boss.createQueue(spec.name, {
-      name: spec.name,
-      retryLimit: spec.retryLimit ?? 5,
-      retryDelay: spec.retryDelaySeconds ?? 5,
-      retryBackoff: true,
-    });
+    await retryOnDeadlock(() =>
+      this.boss.createQueue(spec.name, {
+        name: spec.name,
+        retryLimit: spec.retryLimit ?? 5,
+        retryDelay: spec.retryDelaySeconds ?? 5,
+        retryBackoff: true,
+      }),
+    );
     this.names.push(spec.name);
     await this.boss.work<T>(spec.name, { batchSize: 1 }, async ([job]) => {
       if (!job) return;
