@@ -13,9 +13,14 @@ export async function logoutToHome(navigate: NavigateFunction): Promise<void> {
   await logout();
 }
 
-/** After the account is deleted: go home, then forget the (now revoked) session. */
+/**
+ * After the account is deleted: forget the (now revoked) session first, so no screen on the way
+ * (the home page's header asks for notifications) calls the API with it, then go home. The guard
+ * sends someone whose session ended to `/` without the "Login Required" toast.
+ */
 export async function leaveDeletedAccount(navigate: NavigateFunction): Promise<void> {
-  await navigate('/', { replace: true });
+  await queryClient.cancelQueries();
   clearSession();
   queryClient.clear();
+  await navigate('/', { replace: true });
 }

@@ -49,9 +49,11 @@ function BackLink() {
 function Listed({ listing }: { listing: Listing }) {
   const title = listingTitle(listing);
   // The page may come from the server's cache: the browser reports the view itself.
+  // Only public listings count; a Pending one is seen by its owner and staff, who never count.
+  const counted = listing.status !== 'Pending';
   useEffect(() => {
-    reportView(listing._id).catch(() => {});
-  }, [listing._id]);
+    if (counted) reportView(listing._id).catch(() => {});
+  }, [listing._id, counted]);
   const firstPhoto = listing.media.find((url) => !isVideoUrl(url));
   const sources = firstPhoto ? photoSources(firstPhoto) : undefined;
   useListingHead(listing, sources?.srcSet ? { href: sources.src, srcSet: sources.srcSet, sizes: GALLERY_SIZES } : undefined);
