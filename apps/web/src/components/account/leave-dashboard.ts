@@ -3,14 +3,17 @@ import { logout } from '@/lib/logout';
 import { queryClient } from '@/lib/query-client';
 import { clearSession } from '@/lib/session';
 
-// The dashboards sit behind a role guard that sends a visitor without a session to /login with
-// "Login Required". So we first navigate home and only then end the session; the other order
-// would flash that toast at someone who just chose to leave.
+// The dashboards sit behind a role guard that sends someone whose session ended there to `/`
+// without the "Login Required" toast (app/guards.tsx), so the session can end before leaving.
 
-/** Logout from a dashboard: go home, then revoke the token and clear the session. */
+/**
+ * Logout from a dashboard: revoke the token and clear the session, then go home, so the home
+ * page never calls the API with a token that is being revoked.
+ */
 export async function logoutToHome(navigate: NavigateFunction): Promise<void> {
-  await navigate('/', { replace: true });
+  await queryClient.cancelQueries();
   await logout();
+  await navigate('/', { replace: true });
 }
 
 /**
