@@ -129,7 +129,7 @@ export function textPaths(): string[] {
  * range, posted within), a random sort and a page from 1 to 40. Every filter set is used once
  * (so neither the answer nor the total can come from a cache) and every request is a new path.
  */
-function missHeavyPaths(count: number, localities: Map<string, string[]>): string[] {
+export function missHeavyPaths(count: number, localities: Map<string, string[]>): string[] {
   const random = rng(20261123);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
   const some = <T>(list: readonly T[], most: number): T[] => {
@@ -172,7 +172,7 @@ function missHeavyPaths(count: number, localities: Map<string, string[]>): strin
   return paths;
 }
 
-async function localitiesByCity(database: Database): Promise<Map<string, string[]>> {
+export async function localitiesByCity(database: Database): Promise<Map<string, string[]>> {
   const rows = await database.db.selectDistinct({ city: properties.city, locality: properties.locality }).from(properties);
   const byCity = new Map<string, string[]>();
   for (const row of rows) byCity.set(row.city, [...(byCity.get(row.city) ?? []), row.locality]);
@@ -228,7 +228,10 @@ async function measure(kind: 'pglite' | 'postgres', open: () => Promise<Database
       .where(sql`${properties.status} <> 'Pending'`)
       .orderBy(sql`random()`)
       .limit(500);
-    const plans = await checkSearchPlans(database.db, sample[0]?.id as string);
+    const plans = await checkSearchPlans(
+      database.db,
+      sample.map((s) => s.id),
+    );
     const unindexed = plans.filter((p) => !p.indexed);
     console.log(`  [${kind}] query plans: ${plans.length - unindexed.length}/${plans.length} use an index, none scans the table`);
     for (const p of unindexed) console.log(`    NOT INDEXED ${p.name}\n${p.plan.replace(/^/gm, '      ')}`);

@@ -87,6 +87,32 @@ describe('refining a search', () => {
     await expectResults(page, { ...query, location: 'Noida' });
   });
 
+  it('sorts by best deals and keeps only listings far enough below market, as the cards say', async () => {
+    const page = await harness.newPage();
+    await page.goto('/property');
+    await expectResults(page, {});
+    await page.getByLabel('Sort by').selectOption({ label: 'Best deals: furthest below market' });
+    await expect.poll(() => urlQuery(page)).toEqual({ sort: 'discount-desc' });
+    const best = await expectResults(page, { sort: 'discount-desc' });
+    const percents = best.properties.map((p) => p.market?.percentBelow ?? Number.NEGATIVE_INFINITY);
+    expect(percents).toEqual([...percents].sort((a, b) => b - a));
+    // The best deal's card carries the badge with the figure the order used.
+    const top = best.properties[0] as Listing;
+    expect(top.market?.percentBelow).toBeGreaterThan(0);
+    await page.getByRole('main').getByRole('article').first().getByText(`${top.market?.percentBelow}% below market`).waitFor();
+
+    await page.getByLabel('Below market').selectOption('20');
+    const query = { sort: 'discount-desc', minDiscount: '20' };
+    await expect.poll(() => urlQuery(page)).toEqual(query);
+    const deals = await expectResults(page, query);
+    expect(deals.total).toBeGreaterThan(0);
+    expect(deals.properties.every((p) => (p.market?.percentBelow ?? 0) >= 20)).toBe(true);
+    await expectAccessible(page);
+    await page.reload();
+    await expectResults(page, query);
+    expect(await page.getByLabel('Below market').inputValue()).toBe('20');
+  });
+
   it('on a phone shows results on the first screen and the filters in a sheet that counts before searching', async () => {
     const page = await harness.newPage({ width: 390, height: 844, isMobile: true, hasTouch: true });
     await page.goto('/property');

@@ -2,14 +2,19 @@ import { ALL_FILTER } from './constants';
 
 // Search vocabulary shared by the search API, the search page and saved searches.
 
-export const SEARCH_SORTS = ['newest', 'price-asc', 'price-desc', 'price-per-sqft-asc'] as const;
+export const SEARCH_SORTS = ['newest', 'price-asc', 'price-desc', 'price-per-sqft-asc', 'discount-desc'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 export const SEARCH_SORT_LABELS: Record<SearchSort, string> = {
   newest: 'Newest first',
   'price-asc': 'Price: low to high',
   'price-desc': 'Price: high to low',
   'price-per-sqft-asc': 'Price per sq ft: low to high',
+  // Furthest below the locality (or city) median first; listings without the figure come last.
+  'discount-desc': 'Best deals: furthest below market',
 };
+
+/** "At least N% below market" choices the search page offers (minDiscount). */
+export const MIN_DISCOUNT_CHOICES = [10, 20, 30, 40] as const;
 
 /**
  * Budget edges in lakhs. Counts are kept per band between two neighbouring edges (a database
@@ -27,9 +32,6 @@ export const POSTED_WITHIN_DAYS = [1, 3, 7, 15, 30, 90] as const;
 
 /** BHK values a listing can carry: the enumeration plus 'N/A' (plots). */
 export const SEARCH_BHK_VALUES = ['1', '2', '3', '4', '5+', 'N/A'] as const;
-
-/** Above this many matches a total that cannot come from the kept counts is reported as "N+". */
-export const EXACT_COUNT_CAP = 1000;
 
 /** "a,b, c" -> ['a', 'b', 'c']; empty parts and the All value dropped, duplicates removed. */
 export function splitList(value: string | undefined): string[] {
@@ -62,5 +64,6 @@ export const PROPERTY_SEARCH_FILTER_KEYS = [
   'minArea',
   'maxArea',
   'postedWithin',
+  'minDiscount',
   'sort',
 ] as const;

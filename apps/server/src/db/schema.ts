@@ -136,23 +136,21 @@ export function publicListing(t: { status: AnyPgColumn; deletedAt: AnyPgColumn }
 export const listingVersion = pgTable('listing_version', {
   id: integer().primaryKey(),
   version: bigint({ mode: 'number' }).notNull().default(0),
+  /** listing_changes holds every change after this version; older ones were pruned (0008). */
+  changesKeptAfter: bigint({ mode: 'number' }).notNull().default(0),
 });
 
-// Public listings counted per combination of the enumerated filters and budget band (triggers of
-// migration 0004 keep it in step with every write), so search totals and facet counts are sums
-// over a few thousand rows instead of counts over the listings (docs/decisions/0025).
-export const listingCounts = pgTable(
-  'listing_counts',
+// Which listings each listing version changed (a trigger of migration 0008, in the writing
+// transaction), so every server's in-memory search index re-reads just those rows. A null
+// property_id (TRUNCATE) means "all of them" (docs/decisions/0044).
+export const listingChanges = pgTable(
+  'listing_changes',
   {
-    city: text().notNull(),
-    type: text().notNull(),
-    bhk: text().notNull(),
-    furnishing: text().notNull(),
-    availability: text().notNull(),
-    band: integer().notNull(),
-    n: integer().notNull().default(0),
+    version: bigint({ mode: 'number' }).notNull(),
+    propertyId: uuid(),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ name: 'listing_counts_pk', columns: [t.city, t.type, t.bhk, t.furnishing, t.availability, t.band] })],
+  (t) => [index('listing_changes_version_idx').on(t.version)],
 );
 
 export const mediaFiles = pgTable(

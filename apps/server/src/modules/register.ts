@@ -10,6 +10,7 @@ import { insightsRoutes } from './insights/insights.routes';
 import { metricsRoutes } from './metrics/metrics.routes';
 import { postingRoutes } from './posting/posting.routes';
 import { propertyRoutes } from './properties/property.routes';
+import { createPublicSearch } from './properties/public-search';
 import { createSearchMatcher } from './properties/search-matcher';
 import { seoRoutes } from './seo/seo.routes';
 import { settingsRoutes } from './settings/settings.routes';
@@ -20,13 +21,14 @@ import { wishlistRoutes } from './wishlist/wishlist.routes';
 
 // Every feature module, each a Fastify plugin that registers its own routes.
 export const registerModules: FastifyPluginAsyncZod = async (app) => {
-  // Saved searches (alerts) match listings with the search's own filters.
-  app.decorate('searchMatcher', createSearchMatcher(app.db));
+  // Saved searches (alerts) match listings with the search's own index.
+  const search = await createPublicSearch(app);
+  app.decorate('searchMatcher', createSearchMatcher(search));
   await app.register(healthRoutes);
   await app.register(metricsRoutes);
   await app.register(settingsRoutes);
   await app.register(authRoutes);
-  await app.register(propertyRoutes);
+  await app.register(propertyRoutes, { search });
   await app.register(wishlistRoutes);
   await app.register(postingRoutes);
   await app.register(buyerRoutes);

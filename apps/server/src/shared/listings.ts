@@ -1,9 +1,9 @@
-import type { Listing, PropertyData } from '@ncr/shared/schemas/property';
+import type { Listing, MarketInsight, PropertyData } from '@ncr/shared/schemas/property';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '~/db/client';
 import { properties, publicListing, users } from '~/db/schema';
 import { marketInsights } from './market';
-import { priceInsights } from './price-history';
+import { type PriceInsight, priceInsights } from './price-history';
 
 export type PropertyRow = typeof properties.$inferSelect;
 export interface OwnerRow {
@@ -74,18 +74,27 @@ export async function toListings(db: Db, rows: PropertyRow[], withContact = fals
   );
 }
 
+/** Insights a caller already has (a search page reads histories with its rows and figures from its index). */
+export interface KnownInsights {
+  prices?: Map<string, PriceInsight>;
+  market?: (id: string) => MarketInsight | null;
+}
+
 /** Adds price history, the latest drop and the market figures (issue 13) to listings made from `rows`. */
-export async function withInsights(db: Db, rows: PropertyRow[], listings: Listing[]): Promise<Listing[]> {
-  const prices = await priceInsights(
-    db,
-    rows.map((r) => r.id),
-  );
-  const market = await marketInsights(db, rows);
+export async function withInsights(db: Db, rows: PropertyRow[], listings: Listing[], known: KnownInsights = {}): Promise<Listing[]> {
+  const prices =
+    known.prices ??
+    (await priceInsights(
+      db,
+      rows.map((r) => r.id),
+    ));
+  const { market } = known;
+  const figures = market ? new Map(rows.map((row) => [row.id, market(row.id)])) : await marketInsights(db, rows);
   return listings.map((listing) => ({
     ...listing,
     priceHistory: prices.get(listing._id)?.priceHistory ?? [],
     priceDrop: prices.get(listing._id)?.priceDrop ?? null,
-    market: market.get(listing._id) ?? null,
+    market: figures.get(listing._id) ?? null,
   }));
 }
 

@@ -11,7 +11,7 @@ import type { PropertyRow } from './listings';
 const localityKey = (city: string, type: string, locality: string) => `${city}|${type}|${locality.toLowerCase()}`;
 const cityKey = (city: string, type: string) => `${city}|${type}`;
 
-interface Median {
+export interface Median {
   median: number;
   count: number;
 }
@@ -34,6 +34,35 @@ async function computeMedians(db: Db): Promise<Map<string, Median>> {
   for (const row of result.rows) {
     const key = Number(row.by_city) === 1 ? cityKey(row.city, row.type) : localityKey(row.city, row.type, row.locality ?? '');
     medians.set(key, { median: Number(row.median), count: Number(row.n) });
+  }
+  return medians;
+}
+
+/**
+ * The same medians as computeMedians(), from listings already in memory (the search index sorts
+ * and filters by them): percentile_cont(0.5) interpolates between the two middle values the same
+ * way, so both give the same figure to the last bit.
+ */
+export function mediansOf(rows: Iterable<Pick<PropertyRow, 'city' | 'type' | 'locality' | 'pricePerSqft'>>): Map<string, Median> {
+  const groups = new Map<string, number[]>();
+  const add = (key: string, value: number) => {
+    const list = groups.get(key);
+    if (list) list.push(value);
+    else groups.set(key, [value]);
+  };
+  for (const row of rows) {
+    if (row.pricePerSqft === null) continue;
+    add(localityKey(row.city, row.type, row.locality), row.pricePerSqft);
+    add(cityKey(row.city, row.type), row.pricePerSqft);
+  }
+  const medians = new Map<string, Median>();
+  for (const [key, values] of groups) {
+    values.sort((a, b) => a - b);
+    const position = 0.5 * (values.length - 1);
+    const low = Math.floor(position);
+    const first = values[low] as number;
+    const second = values[Math.ceil(position)] as number;
+    medians.set(key, { median: first + (second - first) * (position - low), count: values.length });
   }
   return medians;
 }

@@ -1,5 +1,5 @@
 import type { PriceChange } from '@ncr/shared/schemas/property';
-import { asc, inArray } from 'drizzle-orm';
+import { asc, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '~/db/client';
 import { priceChanges } from '~/db/schema';
 
@@ -8,21 +8,52 @@ export interface PriceInsight {
   priceDrop: PriceChange | null;
 }
 
+// One prepared statement per database: asked on every search page, so parsed and planned once.
+const statements = new WeakMap<Db, ReturnType<typeof prepare>>();
+const prepare = (db: Db) =>
+  db
+    .select()
+    .from(priceChanges)
+    .where(sql`${priceChanges.propertyId} = any(${sql.placeholder('ids')}::uuid[])`)
+    .orderBy(asc(priceChanges.changedAt), asc(priceChanges.id))
+    .prepare('price_changes_of');
+
 /** Each listing's price changes (oldest first) and, when the latest one is a cut, that drop. */
 export async function priceInsights(db: Db, ids: string[]): Promise<Map<string, PriceInsight>> {
   const result = new Map<string, PriceInsight>(ids.map((id) => [id, { priceHistory: [], priceDrop: null }]));
   if (ids.length === 0) return result;
-  const rows = await db
-    .select()
-    .from(priceChanges)
-    .where(inArray(priceChanges.propertyId, ids))
-    .orderBy(asc(priceChanges.changedAt), asc(priceChanges.id));
+  let statement = statements.get(db);
+  if (!statement) {
+    statement = prepare(db);
+    statements.set(db, statement);
+  }
+  const rows = await statement.execute({ ids });
   for (const row of rows) {
     result.get(row.propertyId)?.priceHistory.push({ fromLakhs: row.fromLakhs, toLakhs: row.toLakhs, at: row.changedAt.toISOString() });
   }
-  for (const insight of result.values()) {
-    const latest = insight.priceHistory.at(-1);
-    insight.priceDrop = latest && latest.toLakhs < latest.fromLakhs ? latest : null;
-  }
+  for (const insight of result.values()) insight.priceDrop = dropOf(insight.priceHistory);
   return result;
+}
+
+/** The latest change when it was a cut. */
+export function dropOf(history: PriceChange[]): PriceChange | null {
+  const latest = history.at(-1);
+  return latest && latest.toLakhs < latest.fromLakhs ? latest : null;
+}
+
+/**
+ * A listing's price changes as one JSON column of a listing query (oldest first), so a search
+ * page reads its rows and their histories in one round trip; historyFromJson() reads it back.
+ */
+export const priceHistoryJson = (propertyId: SQLWrapper) => sql<unknown>`(
+  select coalesce(json_agg(json_build_array(pc.from_lakhs, pc.to_lakhs, pc.changed_at) order by pc.changed_at, pc.id), '[]'::json)
+  from ${priceChanges} pc where pc.property_id = ${propertyId})`;
+
+export function historyFromJson(value: unknown): PriceInsight {
+  const priceHistory = (value as [number, number, string][]).map(([fromLakhs, toLakhs, at]) => ({
+    fromLakhs,
+    toLakhs,
+    at: new Date(at).toISOString(),
+  }));
+  return { priceHistory, priceDrop: dropOf(priceHistory) };
 }

@@ -299,6 +299,8 @@ const searchFilterShape = {
   minArea: searchNumber(10_000_000),
   maxArea: searchNumber(10_000_000),
   postedWithin: searchNumber(3650, true),
+  /** Only listings at least this many percent below their market median (the `market` figure). */
+  minDiscount: searchNumber(100, true),
   sort: z.preprocess(blankToUndefined, z.enum(SEARCH_SORTS, { error: `use one of ${SEARCH_SORTS.join(', ')}` }).optional()),
 };
 
@@ -342,7 +344,7 @@ export const searchResponseSchema = z.object({
 
 /** GET /api/property/search. */
 export const propertySearchResponseSchema = searchResponseSchema.extend({
-  /** When false, `total` is a lower bound (shown as "1,000+"): docs/decisions/0026. */
+  /** When false, `total` is a lower bound (shown as "1,000+"). The search index counts exactly, so it is true (docs/decisions/0044). */
   totalExact: z.boolean(),
 });
 

@@ -3,6 +3,8 @@ import type { Listing } from '@ncr/shared/schemas/property';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createListing } from '../../../test/fixtures';
 import { bearer, createTestApp, createUser, type TestContext, type TestUser } from '../../../test/helpers';
+import { propertyRepository } from '../properties/property.repository';
+import { SearchIndexSource } from '../properties/search-index-source';
 import { createSearchMatcher } from '../properties/search-matcher';
 
 describe('saved searches', () => {
@@ -113,8 +115,11 @@ describe('saved searches', () => {
       const query = new URLSearchParams({ ...filters, limit: '24' }).toString();
       const res = await ctx.app.inject({ method: 'GET', url: `/api/property/search?${query}` });
       const shown = new Set((res.json().properties as Listing[]).map((p) => p._id));
-      // The matcher the alerts module is given (app.searchMatcher inside the modules).
-      const matcher = createSearchMatcher(ctx.app.db);
+      // The matcher the alerts module is given (app.searchMatcher inside the modules), over an index of its own.
+      const matcher = createSearchMatcher({
+        version: () => propertyRepository.version(ctx.app.db),
+        index: new SearchIndexSource(ctx.app.db),
+      });
       expect(shown.size).toBeGreaterThan(0);
       for (const id of listingIds) {
         const given = matcher.normalise(filters);

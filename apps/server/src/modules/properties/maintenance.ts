@@ -1,27 +1,29 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { propertyRepository } from './property.repository';
+import { pruneListingChanges } from './search-index-source';
 
 const EVERY_MS = 10 * 60 * 1000;
 
 /**
- * The embedded database runs no autovacuum, so nothing would ever refresh the planner's
- * statistics (search plans go wrong as listings grow) or the visibility map (counts stop being
- * index-only scans). On PGlite this vacuums and analyzes the listings at start and then every
- * ten minutes when they changed. A real PostgreSQL server does this itself.
+ * Every ten minutes (and at start): the change log the search index follows loses what is older
+ * than it keeps (decision 0044), on both databases. On PGlite also: the embedded database runs no
+ * autovacuum, so nothing would ever refresh the planner's statistics or the visibility map; this
+ * vacuums and analyzes the listings when they changed. A real PostgreSQL server does that itself.
  */
 export function startSearchMaintenance(app: FastifyInstance): void {
-  if (app.dbKind !== 'pglite') return;
-  let doneAt = -1;
+  let vacuumedAt = -1;
   let timer: NodeJS.Timeout | undefined;
   const run = async () => {
     try {
+      await pruneListingChanges(app.db);
+      if (app.dbKind !== 'pglite') return;
       const version = await propertyRepository.version(app.db);
-      if (version === doneAt) return;
+      if (version === vacuumedAt) return;
       await app.db.execute(sql`vacuum analyze properties`);
-      doneAt = version;
+      vacuumedAt = version;
     } catch (error) {
-      app.log.warn({ err: error }, 'search maintenance (vacuum analyze) failed');
+      app.log.warn({ err: error }, 'search maintenance failed');
     }
   };
   app.addHook('onReady', async () => {

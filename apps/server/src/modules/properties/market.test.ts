@@ -109,6 +109,35 @@ describe('below-market insight on the listing JSON', () => {
     }
   });
 
+  it('sorts by best deal and filters by minDiscount, by the figures the listings carry', async () => {
+    const median62 = median(sector62.map((l) => perSqft(l.lakhs, l.area)));
+    const medianCity = median([...sector62, ...sector18].map((l) => perSqft(l.lakhs, l.area)));
+    const below = (l: { lakhs: number; area: number }, of: number) => Math.round(((of - perSqft(l.lakhs, l.area)) / of) * 100);
+    const expected = [
+      ...sector62.map((l) => ({ id: l.id, percent: below(l, median62) })),
+      ...sector18.map((l) => ({ id: l.id, percent: below(l, medianCity) })),
+    ].sort((a, b) => b.percent - a.percent || (a.id < b.id ? 1 : -1));
+    const search = async (query: string) =>
+      (await ctx.app.inject({ method: 'GET', url: `/api/property/search?${query}&limit=24` })).json() as {
+        properties: Listing[];
+        total: number;
+      };
+    const best = await search('sort=discount-desc');
+    // Every listing with a figure, furthest below first; the house without comparables last.
+    expect(best.properties.map((l) => l._id)).toEqual([...expected.map((e) => e.id), lonelyHouse]);
+    expect(best.properties.map((l) => l.market?.percentBelow ?? null)).toEqual([...expected.map((e) => e.percent), null]);
+    const atLeast10 = await search('minDiscount=10&sort=discount-desc');
+    expect(atLeast10.properties.map((l) => l._id)).toEqual(expected.filter((e) => e.percent >= 10).map((e) => e.id));
+    expect(atLeast10.total).toBe(expected.filter((e) => e.percent >= 10).length);
+    const inSector62 = await search('minDiscount=0&location=Noida&locality=Sector+62&sort=price-asc');
+    expect(inSector62.properties.map((l) => l._id).sort()).toEqual(
+      sector62
+        .filter((l) => below(l, median62) >= 0)
+        .map((l) => l.id)
+        .sort(),
+    );
+  });
+
   it('staff can list the listings more than 50% below their median, and only staff', async () => {
     // A typo-like price: 9 lakhs for 1,000 sq ft in Sector 62.
     const suspicious = await flat('Sector 62', 9, 1000);

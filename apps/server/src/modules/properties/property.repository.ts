@@ -1,72 +1,11 @@
-import type { SearchSort } from '@ncr/shared/search';
-import { and, asc, count, desc, eq, getTableColumns, gt, gte, ilike, inArray, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, count, desc, eq, getTableColumns, isNull, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '~/db/client';
-import { listingCounts, listingVersion, properties, publicListing, users } from '~/db/schema';
+import { listingVersion, properties, publicListing, users } from '~/db/schema';
 import type { OwnerRow, PropertyRow } from '~/shared/listings';
-import type { CountCell } from './listing-counts';
-import type { Range, SearchFilters } from './search-filters';
+import { historyFromJson, type PriceInsight, priceHistoryJson } from '~/shared/price-history';
 
 /** Active or Sold, not deleted: what anyone may see (product decisions). Same text as the partial indexes. */
 export const isPublic = publicListing(properties);
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-type Part = 'enumerated' | 'price' | 'locality' | 'free';
-
-const inList = (column: AnyPgColumn, values: string[]) => (values.length === 1 ? eq(column, values[0] as string) : inArray(column, values));
-
-function rangeConditions(column: AnyPgColumn, range: Range | undefined, conditions: SQL[]) {
-  if (!range) return;
-  if (range.min !== null && range.min > 0) conditions.push(gte(column, range.min));
-  if (range.max !== null) conditions.push(lt(column, range.max));
-}
-
-/** The range as one condition, or undefined when it is open at both ends. */
-function rangeSql(column: AnyPgColumn, range: Range | undefined): SQL | undefined {
-  const conditions: SQL[] = [];
-  rangeConditions(column, range, conditions);
-  return conditions.length > 0 ? and(...conditions) : undefined;
-}
-
-/**
- * The WHERE of a search. `parts` picks which filters apply: all of them for pages and counts;
- * facets leave out the ones they count by (docs/decisions/0025).
- */
-export function searchWhere(filters: SearchFilters, parts: readonly Part[] = ['enumerated', 'price', 'locality', 'free']): SQL {
-  const conditions: SQL[] = [isPublic];
-  if (parts.includes('enumerated')) {
-    if (filters.location) conditions.push(eq(properties.city, filters.location));
-    if (filters.types) conditions.push(inList(properties.type, filters.types));
-    if (filters.bhks) conditions.push(inList(properties.bhk, filters.bhks));
-    if (filters.furnishing) conditions.push(eq(properties.furnishing, filters.furnishing));
-    if (filters.availability) conditions.push(eq(properties.availability, filters.availability));
-  }
-  if (parts.includes('price')) rangeConditions(properties.priceLakhs, filters.price, conditions);
-  if (parts.includes('locality') && filters.locality) conditions.push(eq(properties.locality, filters.locality));
-  if (parts.includes('free')) {
-    rangeConditions(properties.areaSqft, filters.area, conditions);
-    if (filters.postedAfter) conditions.push(gte(properties.createdAt, filters.postedAfter));
-    // search_text is trigram-indexed, so ILIKE '%word%' is answered from the index.
-    for (const word of filters.words ?? []) conditions.push(ilike(properties.searchText, `%${escapeLike(word)}%`));
-  }
-  return and(...conditions) as SQL;
-}
-
-/** Sort keys, each ending in the id so equal prices or times never make pages repeat or skip. */
-function sortKeys(sort: SearchSort): SQL[] {
-  switch (sort) {
-    case 'price-asc':
-      return [asc(properties.priceLakhs), asc(properties.id)];
-    case 'price-desc':
-      return [desc(properties.priceLakhs), desc(properties.id)];
-    case 'price-per-sqft-asc':
-      // Listings without an area have no price per sq ft: they come last (the index's order).
-      return [sql`${properties.pricePerSqft} asc nulls last`, asc(properties.id)];
-    default:
-      return [desc(properties.createdAt), desc(properties.id)];
-  }
-}
 
 const ownerColumns = { id: users.id, role: users.role, fullName: users.fullName, email: users.email, mobile: users.mobile };
 
@@ -74,66 +13,13 @@ const ownerColumns = { id: users.id, role: users.role, fullName: users.fullName,
 // plans checked there are the plans served.
 export const searchQueries = {
   version: (db: Db) => db.select({ version: listingVersion.version }).from(listingVersion).where(eq(listingVersion.id, 1)),
-  /**
-   * A page in two steps: the ids from an index-only scan of the sort order's index (it carries
-   * every filter column), then just those rows.
-   */
-  page: (db: Db, filters: SearchFilters, limit: number, offset: number) => {
-    const ids = db
-      .select({ id: properties.id })
-      .from(properties)
-      .where(searchWhere(filters))
-      .orderBy(...sortKeys(filters.sort))
-      .limit(limit)
-      .offset(offset)
-      .as('page_ids');
-    // The owners' names come in the same round trip: on a missed search every query counts.
-    return db
-      .select({ property: getTableColumns(properties), owner: ownerColumns })
-      .from(properties)
-      .innerJoin(ids, eq(ids.id, properties.id))
-      .leftJoin(users, eq(users.id, properties.ownerId))
-      .orderBy(...sortKeys(filters.sort));
-  },
-  /** Counts up to `cap` + 1 matches: exact below the cap, a lower bound at it. */
-  cappedCount: (db: Db, filters: SearchFilters, cap: number) => {
-    const matches = db
-      .select({ one: sql`1` })
-      .from(properties)
-      .where(searchWhere(filters))
-      .limit(cap + 1)
-      .as('matches');
-    return db.select({ total: count() }).from(matches);
-  },
-  /** The kept counts per combination of the enumerated filters (migration 0004). */
-  keptCounts: (db: Db) => db.select().from(listingCounts).where(gt(listingCounts.n, 0)),
-  /** The same grouping computed live under the free filters, for facets of such a search. */
-  liveCounts: (db: Db, filters: SearchFilters) => {
-    const inPrice = rangeSql(properties.priceLakhs, filters.price);
-    return db
-      .select({
-        city: properties.city,
-        type: properties.type,
-        bhk: properties.bhk,
-        furnishing: properties.furnishing,
-        availability: properties.availability,
-        band: sql<number>`listing_band(${properties.priceLakhs})`.mapWith(Number),
-        inPrice: sql<boolean>`${inPrice ?? sql`true`}`.mapWith(Boolean),
-        n: count(),
-      })
-      .from(properties)
-      .where(searchWhere(filters, ['locality', 'free']))
-      .groupBy(sql`1, 2, 3, 4, 5, 6, 7`);
-  },
-  /** The localities with most matches under the other filters. */
-  topLocalities: (db: Db, filters: SearchFilters, limit: number) =>
+  /** The rows of a page the search index chose, with their owners, in one round trip. `ids`: a uuid[] value. */
+  byIds: (db: Db, ids: SQLWrapper) =>
     db
-      .select({ value: properties.locality, count: count() })
+      .select({ property: getTableColumns(properties), owner: ownerColumns, prices: priceHistoryJson(properties.id) })
       .from(properties)
-      .where(and(searchWhere(filters, ['enumerated', 'price', 'free']), ne(properties.locality, '')))
-      .groupBy(properties.locality)
-      .orderBy(desc(count()), asc(properties.locality))
-      .limit(limit),
+      .leftJoin(users, eq(users.id, properties.ownerId))
+      .where(and(sql`${properties.id} = any(${ids}::uuid[])`, isPublic)),
   featured: (db: Db, limit: number) =>
     db
       .select()
@@ -153,6 +39,10 @@ export const searchQueries = {
       .limit(1),
 };
 
+// Prepared once per database: asked on every search page.
+const preparePageRows = (db: Db) => searchQueries.byIds(db, sql.placeholder('ids')).prepare('search_page_rows');
+const pageRows = new WeakMap<Db, ReturnType<typeof preparePageRows>>();
+
 export const propertyRepository = {
   /** The listing version: bumped by a trigger in the same transaction as any listing change. */
   async version(db: Db): Promise<number> {
@@ -160,30 +50,20 @@ export const propertyRepository = {
     return Number(row?.version ?? 0);
   },
 
-  async searchPage(
-    db: Db,
-    filters: SearchFilters,
-    limit: number,
-    offset: number,
-  ): Promise<{ property: PropertyRow; owner: OwnerRow | null }[]> {
-    return searchQueries.page(db, filters, limit, offset);
-  },
-
-  async cappedCount(db: Db, filters: SearchFilters, cap: number): Promise<number> {
-    const [row] = await searchQueries.cappedCount(db, filters, cap);
-    return row?.total ?? 0;
-  },
-
-  async keptCounts(db: Db): Promise<CountCell[]> {
-    return searchQueries.keptCounts(db);
-  },
-
-  async liveCounts(db: Db, filters: SearchFilters): Promise<CountCell[]> {
-    return searchQueries.liveCounts(db, filters);
-  },
-
-  async topLocalities(db: Db, filters: SearchFilters, limit: number): Promise<{ value: string; count: number }[]> {
-    return searchQueries.topLocalities(db, filters, limit);
+  /**
+   * Public listings by id, in the order given. A listing that stopped being public since the index
+   * chose it is left out rather than shown.
+   */
+  async publicByIds(db: Db, ids: string[]): Promise<{ property: PropertyRow; owner: OwnerRow | null; prices: PriceInsight }[]> {
+    if (ids.length === 0) return [];
+    let statement = pageRows.get(db);
+    if (!statement) {
+      statement = preparePageRows(db);
+      pageRows.set(db, statement);
+    }
+    const rows = await statement.execute({ ids });
+    const byId = new Map(rows.map((row) => [row.property.id, { ...row, prices: historyFromJson(row.prices) }]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
   },
 
   async featured(db: Db, limit: number): Promise<PropertyRow[]> {

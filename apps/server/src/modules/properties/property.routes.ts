@@ -20,12 +20,12 @@ import { sendJson } from './json-body';
 import { startSearchMaintenance } from './maintenance';
 import { propertyRepository } from './property.repository';
 import { PropertyService, pageSize } from './property.service';
+import type { PublicSearch } from './public-search';
 import { givenFilters } from './search-filters';
-import { listingVersionSource } from './version-source';
 
 // Public reads of listings: search options, search, featured, home-page counts and the detail.
-export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new PropertyService(app.db, await listingVersionSource(app));
+export const propertyRoutes: FastifyPluginAsyncZod<{ search: PublicSearch }> = async (app, { search }) => {
+  const service = new PropertyService(app.db, search.version, search.index);
   app.metrics.registerCache('public_answers', () => service.answerCacheStats());
   startSearchMaintenance(app);
 

@@ -7,14 +7,13 @@ import {
   optionsResponseSchema,
   propertySearchResponseSchema,
 } from '@ncr/shared/schemas/property';
-import { EXACT_COUNT_CAP } from '@ncr/shared/search';
 import { z } from 'zod';
 import type { Db } from '~/db/client';
 import { toListing, toListings, toListingWithInsights, withInsights } from '~/shared/listings';
 import { JsonBody } from './json-body';
-import { type CountCell, facetCells, startOfPage, sumCells } from './listing-counts';
 import { propertyRepository } from './property.repository';
-import { countable, filterKey, intersect, parseFilters, type SearchFilters } from './search-filters';
+import { filterKey, parseFilters } from './search-filters';
+import type { SearchIndexSource } from './search-index-source';
 import { VersionCache } from './version-cache';
 import type { VersionSource } from './version-source';
 
@@ -38,13 +37,12 @@ type Counts = { cities: Record<string, number>; types: Record<string, number> };
  */
 export class PropertyService {
   private readonly bodies = new VersionCache(2000);
-  private readonly totals = new VersionCache(2000);
   private readonly counted = new VersionCache(1);
-  private readonly kept = new VersionCache(1);
 
   constructor(
     private readonly db: Db,
     private readonly version: VersionSource,
+    private readonly index: SearchIndexSource,
   ) {}
 
   /** Lookups of the cache of whole answers (search pages, featured, details, counts, options). */
@@ -56,46 +54,19 @@ export class PropertyService {
     const filters = parseFilters(given);
     const version = await this.version();
     return this.bodies.get(version, `search|${JSON.stringify(filters)}|${page}|${limit}`, async () => {
-      const offset = (page - 1) * limit;
-      const { total, exact } = await this.total(version, filters);
-      // A page past the end is known to be empty: walking the sort index to find out would read
-      // it all (random deep pages of narrow searches are common in real traffic).
-      const rows = exact && offset >= total ? [] : await this.page(version, filters, limit, offset);
+      // The index answers which listings and how many (exactly); the database reads just the page.
+      const index = await this.index.at(version);
+      const { total, ids } = index.search(filters, (page - 1) * limit, limit);
+      const rows = await propertyRepository.publicByIds(this.db, ids);
       // Price drops and market figures travel with the cards (shared/listings.ts).
       const properties = await withInsights(
         this.db,
         rows.map((row) => row.property),
         rows.map((row) => toListing(row.property, row.owner)),
+        { prices: new Map(rows.map((row) => [row.property.id, row.prices])), market: (id) => index.market(id) },
       );
-      return new JsonBody(propertySearchResponseSchema, { properties, totalPages: Math.ceil(total / limit), total, totalExact: exact });
+      return new JsonBody(propertySearchResponseSchema, { properties, totalPages: Math.ceil(total / limit), total, totalExact: true });
     });
-  }
-
-  private async page(version: number, filters: SearchFilters, limit: number, offset: number) {
-    if (countable(filters)) {
-      const start = startOfPage(await this.keptCells(version), filters, offset);
-      if (start) {
-        const price = intersect(filters.price, start.price);
-        return propertyRepository.searchPage(this.db, { ...filters, price }, limit, start.offset);
-      }
-    }
-    return propertyRepository.searchPage(this.db, filters, limit, offset);
-  }
-
-  /**
-   * Enumerated filters and band-edge prices: the sum of the kept counts, exact and free of any
-   * query. Anything else: counted in the database up to EXACT_COUNT_CAP (docs/decisions/0026).
-   */
-  private async total(version: number, filters: SearchFilters): Promise<{ total: number; exact: boolean }> {
-    if (countable(filters)) return { total: sumCells(await this.keptCells(version), filters), exact: true };
-    return this.totals.get(version, `total|${filterKey(filters)}`, async () => {
-      const counted = await propertyRepository.cappedCount(this.db, filters, EXACT_COUNT_CAP);
-      return counted > EXACT_COUNT_CAP ? { total: EXACT_COUNT_CAP, exact: false } : { total: counted, exact: true };
-    });
-  }
-
-  private keptCells(version: number): Promise<CountCell[]> {
-    return this.kept.get(version, 'cells', () => propertyRepository.keptCounts(this.db));
   }
 
   /** Counts per option of each filter, the other filters applied (GET /api/property/facets). */
@@ -103,11 +74,9 @@ export class PropertyService {
     const filters = parseFilters(given);
     const version = await this.version();
     return this.bodies.get(version, `facets|${filterKey(filters)}`, async () => {
-      const cells = countable(filters) ? await this.keptCells(version) : await propertyRepository.liveCounts(this.db, filters);
-      const counts = facetCells(cells, filters);
+      const index = await this.index.at(version);
       // Suggestions for the chosen city only: over every city it would be a count of all listings.
-      const localities = filters.location ? await propertyRepository.topLocalities(this.db, filters, TOP_LOCALITIES) : [];
-      return new JsonBody(facetsResponseSchema, { ...counts, localities });
+      return new JsonBody(facetsResponseSchema, index.facets(filters, TOP_LOCALITIES));
     });
   }
 

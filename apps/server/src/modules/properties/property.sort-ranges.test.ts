@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { BUDGET_RANGES } from '@ncr/shared/constants';
 import { AVAILABILITY, FURNISHING } from '@ncr/shared/enums';
-import { EXACT_COUNT_CAP, SEARCH_BHK_VALUES, SEARCH_SORTS } from '@ncr/shared/search';
+import { SEARCH_BHK_VALUES, SEARCH_SORTS } from '@ncr/shared/search';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { properties } from '~/db/schema';
@@ -65,6 +65,22 @@ const ppsf = (s: Spec) => (s.sqft ? Math.round((s.price * 100000 * 100) / s.sqft
 
 type Query = Record<string, string>;
 
+/** Percent below the median of comparables (same city and type, the locality with 5 or more, else the city), or null. */
+function discountOf(s: Spec): number | null {
+  const own = ppsf(s);
+  if (own === null) return null;
+  const median = (list: Spec[]) => {
+    const values = list.map((c) => ppsf(c) as number).sort((a, b) => a - b);
+    const middle = (values.length - 1) / 2;
+    return ((values[Math.floor(middle)] as number) + (values[Math.ceil(middle)] as number)) / 2;
+  };
+  const withArea = specs.filter((c) => ppsf(c) !== null && c.city === s.city && c.type === s.type);
+  const local = withArea.filter((c) => c.locality === s.locality);
+  const chosen = local.length >= 5 ? local : withArea.length >= 5 ? withArea : null;
+  if (!chosen) return null;
+  return Math.round(((median(chosen) - own) / median(chosen)) * 100);
+}
+
 function matches(s: Spec, q: Query): boolean {
   const list = (v: string | undefined) => (v ? v.split(',').map((part) => part.trim()) : null);
   if (q.location && s.city !== q.location) return false;
@@ -84,6 +100,7 @@ function matches(s: Spec, q: Query): boolean {
   if (q.minArea && (s.sqft === null || s.sqft < Number(q.minArea))) return false;
   if (q.maxArea && (s.sqft === null || s.sqft >= Number(q.maxArea))) return false;
   if (q.postedWithin && s.ageDays > Number(q.postedWithin)) return false;
+  if (q.minDiscount && (discountOf(s) ?? Number.NEGATIVE_INFINITY) < Number(q.minDiscount)) return false;
   return true;
 }
 
@@ -97,6 +114,8 @@ function oracle(q: Query): Spec[] {
       return found.sort((a, b) => b.price - a.price || byId(b, a));
     case 'price-per-sqft-asc':
       return found.sort((a, b) => (ppsf(a) ?? Number.POSITIVE_INFINITY) - (ppsf(b) ?? Number.POSITIVE_INFINITY) || byId(a, b));
+    case 'discount-desc':
+      return found.sort((a, b) => (discountOf(b) ?? -1000) - (discountOf(a) ?? -1000) || byId(b, a));
     default:
       return found.sort((a, b) => a.ageDays - b.ageDays);
   }
@@ -153,6 +172,8 @@ describe('search: sorts, ranges, several values, facets', () => {
   const idsOf = (list: Spec[]) => list.map((s) => s.id);
 
   it('checks the oracle against hand-counted numbers', () => {
+    // Too few comparables anywhere here: best deals is then newest id first (market.test.ts has real figures).
+    expect(specs.filter((s) => discountOf(s) !== null)).toEqual([]);
     expect(oracle({})).toHaveLength(26);
     expect(oracle({ location: 'Noida' })).toHaveLength(11);
     expect(oracle({ locality: 'Saket' })).toHaveLength(5);
@@ -199,6 +220,8 @@ describe('search: sorts, ranges, several values, facets', () => {
     { locality: 'Sohna Road', minPrice: '50', maxArea: '2000', sort: 'price-desc' },
     { postedWithin: '10', bhk: '4,5+', furnishing: 'unfurnished' },
     { availability: 'ready', minArea: '500', maxPrice: '150', sort: 'price-per-sqft-asc' },
+    { minDiscount: '0' },
+    { minDiscount: '10', sort: 'discount-desc' },
   ];
   it.each(filterCases)('filters %j exactly', async (q) => {
     const { ids, total, exact } = await allPages(q);
@@ -257,7 +280,9 @@ describe('search: sorts, ranges, several values, facets', () => {
     [{ minPrice: '-5' }, /minPrice: cannot be negative/],
     [{ maxArea: '-1' }, /maxArea: cannot be negative/],
     [{ minPrice: 'lots' }, /minPrice/],
-    [{ sort: 'cheapest' }, /sort: use one of newest, price-asc, price-desc, price-per-sqft-asc/],
+    [{ sort: 'cheapest' }, /sort: use one of newest, price-asc, price-desc, price-per-sqft-asc, discount-desc/],
+    [{ minDiscount: '12.5' }, /minDiscount: enter a whole number/],
+    [{ minDiscount: '101' }, /minDiscount: at most 100/],
     [{ bhk: '2,7' }, /bhk: use 1, 2, 3, 4, 5\+, N\/A/],
     [{ propertyType: 'flat,castle' }, /propertyType: use flat, house, plot, commercial/],
     [{ postedWithin: '1.5' }, /postedWithin: enter a whole number/],
@@ -270,48 +295,38 @@ describe('search: sorts, ranges, several values, facets', () => {
     }
   });
 
-  it('keeps the counts in step with inserts, updates, status changes and deletes', async () => {
-    const kept = async () =>
-      (
-        (await ctx.app.db.execute(
-          sql`select city, type, bhk, furnishing, availability, band, n from listing_counts where n > 0 order by 1, 2, 3, 4, 5, 6`,
-        )) as unknown as {
-          rows: unknown[];
-        }
-      ).rows;
-    const live = async () =>
-      (
-        (await ctx.app.db.execute(sql`select city, type, bhk, furnishing, availability, listing_band(price_lakhs) as band, count(*)::int as n
-          from properties where status in ('Active', 'Sold') and deleted_at is null group by 1, 2, 3, 4, 5, 6 order by 1, 2, 3, 4, 5, 6`)) as unknown as {
-          rows: unknown[];
-        }
-      ).rows;
-    expect(await kept()).toEqual(await live());
+  it('keeps the search index in step with inserts, updates, status changes and deletes', async () => {
+    const facetCity = async () => ((await get('/api/property/facets', {})).json() as { cities: Record<string, number> }).cities.Faridabad;
     const seller = await createUser(ctx, 'seller');
     const id = await createListing(ctx, seller.id, { data: { seller: { city: 'Faridabad' }, pricing: { expectedPrice: 45 } } });
-    expect(await kept()).toEqual(await live());
     expect((await search({ location: 'Faridabad' })).total).toBe(1);
+    expect(await facetCity()).toBe(1);
+    // Written straight to the database, as another server of the fleet would: the index follows the change log.
     await ctx.app.db.update(properties).set({ priceLakhs: 500, bhk: '4' }).where(eq(properties.id, id));
-    expect(await kept()).toEqual(await live());
     expect((await search({ location: 'Faridabad', budget: '200-' })).total).toBe(1);
+    expect((await search({ location: 'Faridabad', budget: '25-50' })).total).toBe(0);
+    const [first] = (await search({ sort: 'price-desc' })).properties;
+    expect(first?._id).toBe(id);
     await ctx.app.db.update(properties).set({ status: 'Pending' }).where(eq(properties.id, id));
-    expect(await kept()).toEqual(await live());
     expect((await search({ location: 'Faridabad' })).total).toBe(0);
+    expect(await facetCity()).toBe(0);
     await ctx.app.db.update(properties).set({ status: 'Active' }).where(eq(properties.id, id));
+    expect((await search({ location: 'Faridabad', bhk: '4' })).total).toBe(1);
     await ctx.app.db.delete(properties).where(eq(properties.id, id));
-    expect(await kept()).toEqual(await live());
     expect((await search({ location: 'Faridabad' })).total).toBe(0);
+    // The rest is as the oracle says, in every order.
+    for (const sort of SEARCH_SORTS) expect((await allPages({ sort })).ids).toEqual(idsOf(oracle({ sort })));
   });
 });
 
-describe('search totals beyond the exact-count cap', () => {
+describe('search totals at any size', () => {
   let ctx: TestContext;
-  const mediaDir = mkdtempSync(path.join(os.tmpdir(), 'ncr-cap-'));
+  const mediaDir = mkdtempSync(path.join(os.tmpdir(), 'ncr-totals-'));
 
   beforeAll(async () => {
     ctx = await createTestApp();
     const admin = await createUser(ctx, 'admin');
-    await seed(ctx.app.db, { listings: EXACT_COUNT_CAP + 300, media: mediaDir, adminId: admin.id, bulk: true });
+    await seed(ctx.app.db, { listings: 1300, media: mediaDir, adminId: admin.id, bulk: true });
   }, 120_000);
   afterAll(async () => {
     await ctx.close();
@@ -330,22 +345,16 @@ describe('search totals beyond the exact-count cap', () => {
     return result.rows[0]?.n ?? 0;
   };
 
-  it('gives the exact total from the kept counts however many match', async () => {
+  it('gives the exact total however many match, whatever the filters', async () => {
     const all = await publicCount(sql`true`);
-    expect(all).toBeGreaterThan(EXACT_COUNT_CAP);
+    expect(all).toBeGreaterThan(1000);
     expect(await search({})).toEqual(expect.objectContaining({ total: all, totalExact: true }));
     expect((await search({ budget: '20-300' })).total).toBe(await publicCount(sql`price_lakhs >= 20 and price_lakhs < 300`));
-  });
-
-  it('says honestly when a free filter matches more than it counts', async () => {
-    const free = await search({ minPrice: '0.5' });
-    expect(await publicCount(sql`price_lakhs >= 0.5`)).toBeGreaterThan(EXACT_COUNT_CAP);
-    expect(free).toEqual({ ...free, total: EXACT_COUNT_CAP, totalExact: false, totalPages: Math.ceil(EXACT_COUNT_CAP / 6) });
-    const narrow = await search({ minPrice: '0.5', location: 'Delhi', propertyType: 'house' });
-    expect(narrow).toEqual({
-      ...narrow,
-      total: await publicCount(sql`price_lakhs >= 0.5 and city = 'Delhi' and type = 'house'`),
-      totalExact: true,
-    });
+    expect(await search({ minPrice: '0.5' })).toEqual(
+      expect.objectContaining({ total: await publicCount(sql`price_lakhs >= 0.5`), totalExact: true }),
+    );
+    expect((await search({ minPrice: '0.5', location: 'Delhi', propertyType: 'house', title: 'a' })).total).toBe(
+      await publicCount(sql`price_lakhs >= 0.5 and city = 'Delhi' and type = 'house' and search_text ilike '%a%'`),
+    );
   });
 });

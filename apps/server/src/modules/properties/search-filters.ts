@@ -29,6 +29,8 @@ export interface SearchFilters {
   postedAfter?: Date;
   /** Each word must occur in the title, address or locality (case-insensitive, partial). */
   words?: string[];
+  /** At least this many percent below the listing's market median. */
+  minDiscount?: number;
   sort: SearchSort;
 }
 
@@ -80,6 +82,7 @@ export function parseFilters(given: Record<string, string>, now = Date.now()): S
     const after = now - Number(given.postedWithin) * DAY_MS;
     filters.postedAfter = new Date(Math.floor(after / MINUTE_MS) * MINUTE_MS);
   }
+  if (given.minDiscount !== undefined) filters.minDiscount = Number(given.minDiscount);
   if (given.title) {
     const words = given.title.toLowerCase().split(/\s+/).filter(Boolean);
     filters.words = [...new Set(words)].slice(0, MAX_WORDS);
@@ -101,11 +104,6 @@ export function bandsOf(price: Range | undefined): { from: number; to: number } 
   if (!price) return { from: 0, to: PRICE_BAND_EDGES.length + 1 };
   if (!onEdge(price.min) || !onEdge(price.max)) return null;
   return { from: price.min ? bandOf(price.min) : 0, to: price.max === null ? PRICE_BAND_EDGES.length + 1 : bandOf(price.max) };
-}
-
-/** Whether the kept counts alone answer the total: only enumerated filters and band-edge prices. */
-export function countable(filters: SearchFilters): boolean {
-  return !filters.locality && !filters.area && !filters.postedAfter && !filters.words && bandsOf(filters.price) !== null;
 }
 
 /** The filters without the sort: the key under which totals and facets are cached. */

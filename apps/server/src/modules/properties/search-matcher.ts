@@ -1,11 +1,9 @@
-import { and, eq, type SQL } from 'drizzle-orm';
-import type { Db } from '~/db/client';
-import { properties } from '~/db/schema';
 import type { SearchMatcher } from '~/shared/search-matcher';
-import { searchWhere } from './property.repository';
+import type { PublicSearch } from './public-search';
 import { givenFilters, parseFilters } from './search-filters';
 
-export function createSearchMatcher(db: Db): SearchMatcher {
+/** Saved searches match with the search index itself, so an alert and the search never disagree. */
+export function createSearchMatcher(search: PublicSearch): SearchMatcher {
   return {
     normalise(filters) {
       const given = givenFilters(filters);
@@ -13,9 +11,8 @@ export function createSearchMatcher(db: Db): SearchMatcher {
       return given;
     },
     async matches(filters, propertyId) {
-      const where = and(eq(properties.id, propertyId), searchWhere(parseFilters(filters))) as SQL;
-      const rows = await db.select({ id: properties.id }).from(properties).where(where).limit(1);
-      return rows.length > 0;
+      const index = await search.index.at(await search.version());
+      return index.matches(parseFilters(filters), propertyId);
     },
   };
 }

@@ -1,6 +1,6 @@
 import { BHK, CITIES, PROPERTY_TYPE_LABELS, PROPERTY_TYPES } from '@ncr/shared/enums';
 import type { FacetsResponse } from '@ncr/shared/schemas/property';
-import { AREA_CHOICES, formatLakhs, POSTED_WITHIN_DAYS, PRICE_BAND_EDGES } from '@ncr/shared/search';
+import { AREA_CHOICES, formatLakhs, MIN_DISCOUNT_CHOICES, POSTED_WITHIN_DAYS, PRICE_BAND_EDGES } from '@ncr/shared/search';
 import { AVAILABILITY_LABELS, FURNISHING_LABELS } from '@/components/search-bar';
 import { Field, Input, Select } from '@/components/ui/field';
 import { formatTotal, toggleListValue } from '../lib/search-url';
@@ -145,6 +145,13 @@ export function FilterControls({ query, onChange, facets, withBarFields = false 
           value={query.postedWithin}
           options={POSTED_WITHIN_DAYS.map((d) => ({ value: String(d), label: postedLabel(d) }))}
           onChange={(postedWithin) => onChange({ postedWithin })}
+        />
+        <AnySelect
+          label="Below market"
+          anyLabel="Any deal"
+          value={query.minDiscount}
+          options={MIN_DISCOUNT_CHOICES.map((d) => ({ value: String(d), label: `${d}% or more below` }))}
+          onChange={(minDiscount) => onChange({ minDiscount })}
         />
         {withBarFields && (
           <>

@@ -1,5 +1,5 @@
 import { ALL_FILTER } from '@ncr/shared/constants';
-import { EXACT_COUNT_CAP, PROPERTY_SEARCH_FILTER_KEYS } from '@ncr/shared/search';
+import { PROPERTY_SEARCH_FILTER_KEYS } from '@ncr/shared/search';
 
 // The search lives in the URL of /property: every control reads its value from the URL's
 // parameters and applies a change by navigating, so reload, links, back and forward all work and
@@ -27,7 +27,7 @@ export function withChanges(query: Record<string, string>, changes: Record<strin
 }
 
 /** The filters the search bar does not show; a search from the bar keeps them. */
-export const REFINEMENT_KEYS = ['sort', 'locality', 'minPrice', 'maxPrice', 'minArea', 'maxArea', 'postedWithin'] as const;
+export const REFINEMENT_KEYS = ['sort', 'locality', 'minPrice', 'maxPrice', 'minArea', 'maxArea', 'postedWithin', 'minDiscount'] as const;
 
 /** What a bar search keeps from the current URL: the refinements (a locality only in its own city). */
 export function keptRefinements(current: Record<string, string>, nextLocation: string | undefined): Record<string, string> {
@@ -48,9 +48,9 @@ export function toggleListValue(list: string | undefined, value: string): string
 
 const whole = new Intl.NumberFormat('en-IN');
 
-/** "1,234" or, when the server could only say "at least", "1,000+" (docs/decisions/0026). */
+/** "1,234", or "1,234+" when the server says the total is a lower bound (`totalExact: false`). */
 export function formatTotal(total: number, exact = true): string {
-  return exact || total < EXACT_COUNT_CAP ? whole.format(total) : `${whole.format(total)}+`;
+  return exact ? whole.format(total) : `${whole.format(total)}+`;
 }
 
 /** "1,234 properties" / "1 property". */

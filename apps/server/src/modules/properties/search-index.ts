@@ -1,0 +1,445 @@
+import { BUDGET_RANGES } from '@ncr/shared/constants';
+import { AVAILABILITY, CITIES, FURNISHING, PROPERTY_TYPES } from '@ncr/shared/enums';
+import type { MarketInsight } from '@ncr/shared/schemas/property';
+import { PRICE_BAND_EDGES, SEARCH_BHK_VALUES, type SearchSort } from '@ncr/shared/search';
+import { insightOf, mediansOf } from '~/shared/market';
+import { bandOf, bandsOf, type Range, type SearchFilters } from './search-filters';
+import { andInto, type Bits, clearBit, countBits, countBoth, filterBits, has, orInto, resized, setBit, wordsFor } from './slot-bits';
+
+/** What the index keeps of a public listing: the columns search filters and sorts on. */
+export interface IndexedListing {
+  id: string;
+  city: string;
+  type: string;
+  bhk: string;
+  furnishing: string;
+  availability: string;
+  locality: string;
+  priceLakhs: number;
+  areaSqft: number | null;
+  pricePerSqft: number | null;
+  /** Milliseconds since the epoch. */
+  createdAt: number;
+  /** Title, address and locality in lower case (search_text). */
+  searchText: string;
+}
+
+const DIMENSIONS = ['city', 'type', 'bhk', 'furnishing', 'availability'] as const;
+type Dimension = (typeof DIMENSIONS)[number];
+const BANDS = PRICE_BAND_EDGES.length + 1;
+
+export type FacetCounts = Record<'cities' | 'types' | 'bhk' | 'budgets' | 'furnishing' | 'availability', Record<string, number>>;
+
+/** Every option of every facet, at 0: options nothing matches are listed too. */
+function emptyFacets(): FacetCounts {
+  const zero = (options: readonly string[]) => Object.fromEntries(options.map((option) => [option, 0]));
+  return {
+    cities: zero(CITIES),
+    types: zero(PROPERTY_TYPES),
+    bhk: zero(SEARCH_BHK_VALUES),
+    budgets: zero(BUDGET_RANGES.map((b) => b.value)),
+    furnishing: zero(FURNISHING),
+    availability: zero(AVAILABILITY),
+  };
+}
+
+// The budget range (its value) each band belongs to: the ranges' ends are band edges.
+const BUDGET_OF_BAND = new Map<number, string>();
+for (const range of BUDGET_RANGES) {
+  const to = range.max === null ? BANDS : bandOf(range.max);
+  for (let band = bandOf(range.min); band < to; band++) BUDGET_OF_BAND.set(band, range.value);
+}
+
+/** One enumerated column: a code per slot and, per value, the set of slots holding it. */
+class Column {
+  readonly codes = new Map<string, number>();
+  readonly names: string[] = [];
+  readonly sets: Bits[] = [];
+  constructor(private words: number) {}
+
+  codeOf(value: string): number {
+    let code = this.codes.get(value);
+    if (code === undefined) {
+      code = this.codes.size;
+      this.codes.set(value, code);
+      this.names.push(value);
+      this.sets.push(new Uint32Array(this.words));
+    }
+    return code;
+  }
+
+  grow(words: number): void {
+    this.words = words;
+    for (let i = 0; i < this.sets.length; i++) this.sets[i] = resized(this.sets[i] as Bits, words);
+  }
+
+  /** The slots holding any of `values`, or null when none of them is known (nothing matches). */
+  anyOf(values: readonly string[]): Bits | null {
+    const known = values.map((v) => this.codes.get(v)).filter((c): c is number => c !== undefined);
+    if (known.length === 0) return null;
+    if (known.length === 1) return this.sets[known[0] as number] as Bits;
+    const union = new Uint32Array(this.words);
+    for (const code of known) orInto(union, this.sets[code] as Bits);
+    return union;
+  }
+}
+
+type Compare = (a: number, b: number) => number;
+
+const compareIds = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * Public listings in memory, for search that answers without asking the database
+ * (docs/decisions/0044). Each listing has a slot; enumerated filters and budget bands are bit sets
+ * over slots; each sort order is an array of slots kept sorted as listings change. A search ANDs
+ * the sets, tests the free filters (ranges, locality, words, discount) on the slots left, counts
+ * them exactly and walks the sort order to the page. The database then reads only the page's rows.
+ */
+export class SearchIndex {
+  private capacity = 0;
+  private readonly slotOf = new Map<string, number>();
+  private readonly free: number[] = [];
+  private ids: string[] = [];
+  private texts: string[] = [];
+  private price = new Float64Array(0);
+  private area = new Float64Array(0);
+  private perSqft = new Float64Array(0);
+  private created = new Float64Array(0);
+  private locality = new Int32Array(0);
+  private readonly localities = new Map<string, number>();
+  private readonly localityNames: string[] = [];
+  private alive: Bits = new Uint32Array(0);
+  private readonly columns = Object.fromEntries(DIMENSIONS.map((d) => [d, new Column(0)])) as Record<Dimension, Column>;
+  private columnCodes = Object.fromEntries(DIMENSIONS.map((d) => [d, new Int32Array(0)])) as Record<Dimension, Int32Array>;
+  private bands: Bits[] = Array.from({ length: BANDS }, () => new Uint32Array(0));
+  private readonly orders: Record<Exclude<SearchSort, 'discount-desc'>, { slots: Int32Array; length: number; compare: Compare }>;
+  /** Percent below the market median per slot (NaN: no honest figure), computed when first needed after a change. */
+  private discount = new Float64Array(0);
+  private insights: (MarketInsight | null)[] = [];
+  private discountOrder: Int32Array | null = null;
+
+  constructor() {
+    // Code-unit order, which is PostgreSQL's uuid order for these lower-case ids.
+    const byId: Compare = (a, b) => compareIds(this.ids[a] as string, this.ids[b] as string);
+    const nullsLast = (x: number, y: number) => (Number.isNaN(x) ? (Number.isNaN(y) ? 0 : 1) : Number.isNaN(y) ? -1 : x - y);
+    const order = (compare: Compare) => ({ slots: new Int32Array(0), length: 0, compare });
+    this.orders = {
+      newest: order((a, b) => (this.created[b] as number) - (this.created[a] as number) || byId(b, a)),
+      'price-asc': order((a, b) => (this.price[a] as number) - (this.price[b] as number) || byId(a, b)),
+      'price-desc': order((a, b) => (this.price[b] as number) - (this.price[a] as number) || byId(b, a)),
+      'price-per-sqft-asc': order((a, b) => nullsLast(this.perSqft[a] as number, this.perSqft[b] as number) || byId(a, b)),
+    };
+  }
+
+  get size(): number {
+    return this.slotOf.size;
+  }
+
+  /** Adds or replaces a listing (it is public). */
+  upsert(listing: IndexedListing): void {
+    const existing = this.slotOf.get(listing.id);
+    if (existing !== undefined) this.detach(existing);
+    const slot = existing ?? this.free.pop() ?? this.newSlot();
+    this.slotOf.set(listing.id, slot);
+    this.ids[slot] = listing.id;
+    this.texts[slot] = listing.searchText;
+    this.price[slot] = listing.priceLakhs;
+    this.area[slot] = listing.areaSqft ?? Number.NaN;
+    this.perSqft[slot] = listing.pricePerSqft ?? Number.NaN;
+    this.created[slot] = listing.createdAt;
+    this.locality[slot] = this.localityCode(listing.locality);
+    for (const d of DIMENSIONS) {
+      const code = this.columns[d].codeOf(listing[d]);
+      this.columnCodes[d][slot] = code;
+      setBit(this.columns[d].sets[code] as Bits, slot);
+    }
+    setBit(this.bands[bandOf(listing.priceLakhs)] as Bits, slot);
+    setBit(this.alive, slot);
+    for (const order of Object.values(this.orders)) this.insertInto(order, slot);
+    this.discountOrder = null;
+  }
+
+  /** Drops a listing (deleted, or no longer public); unknown ids are ignored. */
+  remove(id: string): void {
+    const slot = this.slotOf.get(id);
+    if (slot === undefined) return;
+    this.detach(slot);
+    this.slotOf.delete(id);
+    this.free.push(slot);
+  }
+
+  clear(): void {
+    for (const id of [...this.slotOf.keys()]) this.remove(id);
+  }
+
+  /** The exact number of matches and the ids of one page of them, in the filters' sort order. */
+  search(filters: SearchFilters, offset: number, limit: number): { total: number; ids: string[] } {
+    const { bits, count } = this.matching(filters);
+    const ids: string[] = [];
+    if (offset >= count) return { total: count, ids };
+    const { slots, length } = this.order(filters.sort);
+    let skipped = 0;
+    for (let i = 0; i < length && ids.length < limit; i++) {
+      const slot = slots[i] as number;
+      if (!has(bits, slot)) continue;
+      if (skipped < offset) skipped++;
+      else ids.push(this.ids[slot] as string);
+    }
+    return { total: count, ids };
+  }
+
+  /** A listing's market figures, the same as shared/market.ts gives (cards of a search page). */
+  market(id: string): MarketInsight | null {
+    const slot = this.slotOf.get(id);
+    if (slot === undefined) return null;
+    this.discounts();
+    return this.insights[slot] ?? null;
+  }
+
+  /** Whether one listing matches the filters (saved-search alerts). */
+  matches(filters: SearchFilters, id: string): boolean {
+    const slot = this.slotOf.get(id);
+    if (slot === undefined) return false;
+    for (const d of DIMENSIONS) {
+      const wanted = this.wanted(filters, d);
+      if (wanted && !wanted.includes(this.valueOf(d, slot))) return false;
+    }
+    return this.inRange(this.price[slot] as number, filters.price) && this.freeTest(filters)(slot);
+  }
+
+  /**
+   * Per option of each facet dimension, how many listings match with the other filters applied
+   * (the dimension's own filter left out), and the top localities under every filter but locality.
+   */
+  facets(filters: SearchFilters, topLocalities: number): FacetCounts & { localities: { value: string; count: number }[] } {
+    const counts = emptyFacets();
+    const countIn = (bits: Bits, column: Column, into: Record<string, number>) => {
+      column.names.forEach((name, code) => {
+        if (name !== '') into[name] = (into[name] ?? 0) + countBoth(bits, column.sets[code] as Bits);
+      });
+    };
+    countIn(this.matching({ ...filters, location: undefined }).bits, this.columns.city, counts.cities);
+    countIn(this.matching({ ...filters, types: undefined }).bits, this.columns.type, counts.types);
+    countIn(this.matching({ ...filters, bhks: undefined }).bits, this.columns.bhk, counts.bhk);
+    countIn(this.matching({ ...filters, furnishing: undefined }).bits, this.columns.furnishing, counts.furnishing);
+    countIn(this.matching({ ...filters, availability: undefined }).bits, this.columns.availability, counts.availability);
+    const anyPrice = this.matching({ ...filters, price: undefined }).bits;
+    for (let band = 0; band < BANDS; band++) {
+      const range = BUDGET_OF_BAND.get(band);
+      if (range) counts.budgets[range] = (counts.budgets[range] ?? 0) + countBoth(anyPrice, this.bands[band] as Bits);
+    }
+    const localities: { value: string; count: number }[] = [];
+    if (filters.location !== undefined && topLocalities > 0) {
+      const perLocality = new Map<number, number>();
+      filterBits(this.matching({ ...filters, locality: undefined }).bits, (slot) => {
+        const code = this.locality[slot] as number;
+        perLocality.set(code, (perLocality.get(code) ?? 0) + 1);
+        return true;
+      });
+      for (const [code, count] of perLocality) {
+        const value = this.localityNames[code] as string;
+        if (value !== '') localities.push({ value, count });
+      }
+      localities.sort((a, b) => b.count - a.count || compareIds(a.value, b.value));
+      localities.splice(topLocalities);
+    }
+    return { ...counts, localities };
+  }
+
+  /** The slots matching every filter, and how many there are. */
+  private matching(filters: SearchFilters): { bits: Bits; count: number } {
+    const bits = this.alive.slice();
+    const none = { bits, count: 0 };
+    for (const d of DIMENSIONS) {
+      const wanted = this.wanted(filters, d);
+      if (!wanted) continue;
+      const set = this.columns[d].anyOf(wanted);
+      if (!set) return none;
+      andInto(bits, set);
+    }
+    // Whole budget bands come from their sets; a range ending inside a band is also tested per slot.
+    const onEdges = bandsOf(filters.price);
+    const price = filters.price;
+    if (price) {
+      const from = onEdges ? onEdges.from : bandOf(price.min ?? 0);
+      const to = onEdges ? onEdges.to - 1 : price.max === null ? BANDS - 1 : bandOf(price.max);
+      if (from > to) return none;
+      const inBands = new Uint32Array(bits.length);
+      for (let band = from; band <= to; band++) orInto(inBands, this.bands[band] as Bits);
+      andInto(bits, inBands);
+    }
+    const exactPrice = !!price && !onEdges;
+    const needsTest = exactPrice || this.hasFreeFilters(filters);
+    if (!needsTest) return { bits, count: countBits(bits) };
+    const free = this.freeTest(filters);
+    const test = exactPrice ? (slot: number) => this.inRange(this.price[slot] as number, price) && free(slot) : free;
+    return { bits, count: filterBits(bits, test) };
+  }
+
+  private hasFreeFilters(filters: SearchFilters): boolean {
+    return !!(filters.area || filters.postedAfter || filters.locality !== undefined || filters.words || filters.minDiscount !== undefined);
+  }
+
+  /** The test of the filters that have no bit sets, for one slot. */
+  private freeTest(filters: SearchFilters): (slot: number) => boolean {
+    const { area, postedAfter, words, minDiscount } = filters;
+    const after = postedAfter ? postedAfter.getTime() : null;
+    const locality = filters.locality === undefined ? null : (this.localities.get(filters.locality) ?? -1);
+    const discount = minDiscount === undefined ? null : this.discounts();
+    return (slot) =>
+      (!area || this.inRange(this.area[slot] as number, area)) &&
+      (after === null || (this.created[slot] as number) >= after) &&
+      (locality === null || this.locality[slot] === locality) &&
+      (discount === null || (discount[slot] as number) >= (minDiscount as number)) &&
+      (!words || words.every((word) => (this.texts[slot] as string).includes(word)));
+  }
+
+  /** The same test as the SQL of a range: min included (when above 0), max excluded, no value fails a bound. */
+  private inRange(value: number, range: Range | undefined): boolean {
+    if (!range) return true;
+    if (range.min !== null && range.min > 0 && !(value >= range.min)) return false;
+    return range.max === null || value < range.max;
+  }
+
+  private wanted(filters: SearchFilters, d: Dimension): readonly string[] | undefined {
+    switch (d) {
+      case 'city':
+        return filters.location === undefined ? undefined : [filters.location];
+      case 'type':
+        return filters.types;
+      case 'bhk':
+        return filters.bhks;
+      case 'furnishing':
+        return filters.furnishing === undefined ? undefined : [filters.furnishing];
+      default:
+        return filters.availability === undefined ? undefined : [filters.availability];
+    }
+  }
+
+  private valueOf(d: Dimension, slot: number): string {
+    return this.columns[d].names[this.columnCodes[d][slot] as number] as string;
+  }
+
+  private order(sort: SearchSort): { slots: Int32Array; length: number } {
+    if (sort !== 'discount-desc') return this.orders[sort];
+    this.discounts();
+    return { slots: this.discountOrder as Int32Array, length: this.slotOf.size };
+  }
+
+  /**
+   * Percent below the market median per slot, from the same medians and rule as the listings'
+   * `market` figure (shared/market.ts), and the best-deals order with it; recomputed on first use
+   * after a change, so only discount searches pay for it.
+   */
+  private discounts(): Float64Array {
+    if (this.discountOrder) return this.discount;
+    const slots = [...this.slotOf.values()];
+    const rows = slots.map((slot) => ({
+      city: this.valueOf('city', slot),
+      type: this.valueOf('type', slot),
+      locality: this.localityName(slot),
+      pricePerSqft: Number.isNaN(this.perSqft[slot] as number) ? null : (this.perSqft[slot] as number),
+    }));
+    const medians = mediansOf(rows);
+    this.discount = new Float64Array(this.capacity).fill(Number.NaN);
+    this.insights = [];
+    rows.forEach((row, i) => {
+      const slot = slots[i] as number;
+      const insight = insightOf(row, medians);
+      this.insights[slot] = insight;
+      this.discount[slot] = insight?.percentBelow ?? Number.NaN;
+    });
+    const d = this.discount;
+    // Furthest below first, listings without the figure last, ties newest id first like the other descending orders.
+    const compare = (a: number, b: number) =>
+      (Number.isNaN(d[a] as number)
+        ? Number.isNaN(d[b] as number)
+          ? 0
+          : 1
+        : Number.isNaN(d[b] as number)
+          ? -1
+          : (d[b] as number) - (d[a] as number)) || compareIds(this.ids[b] as string, this.ids[a] as string);
+    this.discountOrder = Int32Array.from(slots).sort(compare);
+    return this.discount;
+  }
+
+  private localityName(slot: number): string {
+    return this.localityNames[this.locality[slot] as number] as string;
+  }
+
+  private localityCode(name: string): number {
+    let code = this.localities.get(name);
+    if (code === undefined) {
+      code = this.localities.size;
+      this.localities.set(name, code);
+      this.localityNames.push(name);
+    }
+    return code;
+  }
+
+  /** Takes a slot out of every set and order (its values are still in place to find it). */
+  private detach(slot: number): void {
+    for (const order of Object.values(this.orders)) this.removeFrom(order, slot);
+    for (const d of DIMENSIONS) clearBit(this.columns[d].sets[this.columnCodes[d][slot] as number] as Bits, slot);
+    clearBit(this.bands[bandOf(this.price[slot] as number)] as Bits, slot);
+    clearBit(this.alive, slot);
+    this.discountOrder = null;
+  }
+
+  /** Where `slot` goes in the order (binary search; every order is total thanks to the id). */
+  private position(order: { slots: Int32Array; length: number; compare: Compare }, slot: number): number {
+    let low = 0;
+    let high = order.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (order.compare(order.slots[mid] as number, slot) < 0) low = mid + 1;
+      else high = mid;
+    }
+    return low;
+  }
+
+  private insertInto(order: { slots: Int32Array; length: number; compare: Compare }, slot: number): void {
+    const at = this.position(order, slot);
+    order.slots.copyWithin(at + 1, at, order.length);
+    order.slots[at] = slot;
+    order.length++;
+  }
+
+  private removeFrom(order: { slots: Int32Array; length: number; compare: Compare }, slot: number): void {
+    const at = this.position(order, slot);
+    if (order.slots[at] !== slot) return;
+    order.slots.copyWithin(at, at + 1, order.length);
+    order.length--;
+  }
+
+  private newSlot(): number {
+    const slot = this.ids.length;
+    if (slot >= this.capacity) this.grow(Math.max(1024, this.capacity * 2));
+    this.ids.push('');
+    this.texts.push('');
+    return slot;
+  }
+
+  private grow(capacity: number): void {
+    const words = wordsFor(capacity);
+    const grown = <T extends Float64Array | Int32Array>(array: T, make: (n: number) => T): T => {
+      const next = make(capacity);
+      next.set(array);
+      return next;
+    };
+    this.price = grown(this.price, (n) => new Float64Array(n));
+    this.area = grown(this.area, (n) => new Float64Array(n));
+    this.perSqft = grown(this.perSqft, (n) => new Float64Array(n));
+    this.created = grown(this.created, (n) => new Float64Array(n));
+    this.locality = grown(this.locality, (n) => new Int32Array(n));
+    for (const d of DIMENSIONS) {
+      this.columnCodes[d] = grown(this.columnCodes[d], (n) => new Int32Array(n));
+      this.columns[d].grow(words);
+    }
+    this.bands = this.bands.map((bits) => resized(bits, words));
+    this.alive = resized(this.alive, words);
+    for (const order of Object.values(this.orders)) order.slots = grown(order.slots, (n) => new Int32Array(n));
+    this.capacity = capacity;
+    this.discountOrder = null;
+  }
+}
