@@ -6,6 +6,25 @@ import { marketInsights } from './market';
 import { type PriceInsight, priceInsights } from './price-history';
 
 export type PropertyRow = typeof properties.$inferSelect;
+/** The columns a listing's JSON is made of (toListing). */
+export type ListingRow = Pick<
+  PropertyRow,
+  | 'id'
+  | 'ownerId'
+  | 'status'
+  | 'isFeatured'
+  | 'createdAt'
+  | 'media'
+  | 'propertyData'
+  | 'soldPrice'
+  | 'soldDate'
+  | 'buyerName'
+  | 'buyerContact'
+  | 'verifiedAt'
+  | 'verifiedBy'
+>;
+/** The columns the insights (price history, market figures) need. */
+export type InsightRow = Pick<PropertyRow, 'id' | 'status' | 'city' | 'type' | 'locality' | 'pricePerSqft'>;
 export interface OwnerRow {
   id: string;
   role: 'buyer' | 'seller' | 'admin' | 'subadmin';
@@ -27,7 +46,7 @@ export function mediaOf(row: Pick<PropertyRow, 'media' | 'propertyData'>): strin
  * The API shape of a listing. `withContact` adds the owner's e-mail and mobile, which only staff
  * and the owner see; the public gets the owner's role and name, enough for "Posted by".
  */
-export function toListing(row: PropertyRow, owner: OwnerRow | null | undefined, withContact = false): Listing {
+export function toListing(row: ListingRow, owner: OwnerRow | null | undefined, withContact = false): Listing {
   return {
     _id: row.id,
     status: row.status,
@@ -81,7 +100,7 @@ export interface KnownInsights {
 }
 
 /** Adds price history, the latest drop and the market figures (issue 13) to listings made from `rows`. */
-export async function withInsights(db: Db, rows: PropertyRow[], listings: Listing[], known: KnownInsights = {}): Promise<Listing[]> {
+export async function withInsights(db: Db, rows: InsightRow[], listings: Listing[], known: KnownInsights = {}): Promise<Listing[]> {
   const prices =
     known.prices ??
     (await priceInsights(

@@ -2,7 +2,7 @@ import { MARKET_MIN_COMPARABLES, type MarketInsight } from '@ncr/shared/schemas/
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '~/db/client';
 import { listingVersion, properties, publicListing } from '~/db/schema';
-import type { PropertyRow } from './listings';
+import type { InsightRow, PropertyRow } from './listings';
 
 // Below-market insight (docs/decisions/0043-below-market-insight.md). A listing's price per sq ft
 // is the search's own `price_per_sqft` column (price over the area in sq ft, see areaSqft() in
@@ -106,7 +106,7 @@ export function insightOf(
 }
 
 /** Market insight for some listings: one small version read, the medians from cache. */
-export async function marketInsights(db: Db, rows: PropertyRow[]): Promise<Map<string, MarketInsight | null>> {
+export async function marketInsights(db: Db, rows: InsightRow[]): Promise<Map<string, MarketInsight | null>> {
   const result = new Map<string, MarketInsight | null>();
   if (rows.length === 0) return result;
   const medians = await mediansFor(db);

@@ -1,5 +1,5 @@
 import type { PriceChange } from '@ncr/shared/schemas/property';
-import { asc, type SQLWrapper, sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import type { Db } from '~/db/client';
 import { priceChanges } from '~/db/schema';
 
@@ -39,21 +39,4 @@ export async function priceInsights(db: Db, ids: string[]): Promise<Map<string, 
 export function dropOf(history: PriceChange[]): PriceChange | null {
   const latest = history.at(-1);
   return latest && latest.toLakhs < latest.fromLakhs ? latest : null;
-}
-
-/**
- * A listing's price changes as one JSON column of a listing query (oldest first), so a search
- * page reads its rows and their histories in one round trip; historyFromJson() reads it back.
- */
-export const priceHistoryJson = (propertyId: SQLWrapper) => sql<unknown>`(
-  select coalesce(json_agg(json_build_array(pc.from_lakhs, pc.to_lakhs, pc.changed_at) order by pc.changed_at, pc.id), '[]'::json)
-  from ${priceChanges} pc where pc.property_id = ${propertyId})`;
-
-export function historyFromJson(value: unknown): PriceInsight {
-  const priceHistory = (value as [number, number, string][]).map(([fromLakhs, toLakhs, at]) => ({
-    fromLakhs,
-    toLakhs,
-    at: new Date(at).toISOString(),
-  }));
-  return { priceHistory, priceDrop: dropOf(priceHistory) };
 }

@@ -1,13 +1,33 @@
 import { and, count, desc, eq, getTableColumns, isNull, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '~/db/client';
 import { listingVersion, properties, publicListing, users } from '~/db/schema';
-import type { OwnerRow, PropertyRow } from '~/shared/listings';
-import { historyFromJson, type PriceInsight, priceHistoryJson } from '~/shared/price-history';
+import type { InsightRow, ListingRow, OwnerRow, PropertyRow } from '~/shared/listings';
 
 /** Active or Sold, not deleted: what anyone may see (product decisions). Same text as the partial indexes. */
 export const isPublic = publicListing(properties);
 
-const ownerColumns = { id: users.id, role: users.role, fullName: users.fullName, email: users.email, mobile: users.mobile };
+// What a search card is made of: its JSON and its insights, nothing of the search columns' copies.
+export const pageColumns = {
+  id: properties.id,
+  ownerId: properties.ownerId,
+  status: properties.status,
+  isFeatured: properties.isFeatured,
+  createdAt: properties.createdAt,
+  media: properties.media,
+  propertyData: properties.propertyData,
+  soldPrice: properties.soldPrice,
+  soldDate: properties.soldDate,
+  buyerName: properties.buyerName,
+  buyerContact: properties.buyerContact,
+  verifiedAt: properties.verifiedAt,
+  verifiedBy: properties.verifiedBy,
+  city: properties.city,
+  type: properties.type,
+  locality: properties.locality,
+  pricePerSqft: properties.pricePerSqft,
+} satisfies Record<keyof (ListingRow & InsightRow), unknown>;
+
+export const ownerColumns = { id: users.id, role: users.role, fullName: users.fullName, email: users.email, mobile: users.mobile };
 
 // The query builders below are what the routes run and what the EXPLAIN test inspects, so the
 // plans checked there are the plans served.
@@ -16,7 +36,7 @@ export const searchQueries = {
   /** The rows of a page the search index chose, with their owners, in one round trip. `ids`: a uuid[] value. */
   byIds: (db: Db, ids: SQLWrapper) =>
     db
-      .select({ property: getTableColumns(properties), owner: ownerColumns, prices: priceHistoryJson(properties.id) })
+      .select({ property: pageColumns, owner: ownerColumns })
       .from(properties)
       .leftJoin(users, eq(users.id, properties.ownerId))
       .where(and(sql`${properties.id} = any(${ids}::uuid[])`, isPublic)),
@@ -39,31 +59,11 @@ export const searchQueries = {
       .limit(1),
 };
 
-// Prepared once per database: asked on every search page.
-const preparePageRows = (db: Db) => searchQueries.byIds(db, sql.placeholder('ids')).prepare('search_page_rows');
-const pageRows = new WeakMap<Db, ReturnType<typeof preparePageRows>>();
-
 export const propertyRepository = {
   /** The listing version: bumped by a trigger in the same transaction as any listing change. */
   async version(db: Db): Promise<number> {
     const [row] = await searchQueries.version(db);
     return Number(row?.version ?? 0);
-  },
-
-  /**
-   * Public listings by id, in the order given. A listing that stopped being public since the index
-   * chose it is left out rather than shown.
-   */
-  async publicByIds(db: Db, ids: string[]): Promise<{ property: PropertyRow; owner: OwnerRow | null; prices: PriceInsight }[]> {
-    if (ids.length === 0) return [];
-    let statement = pageRows.get(db);
-    if (!statement) {
-      statement = preparePageRows(db);
-      pageRows.set(db, statement);
-    }
-    const rows = await statement.execute({ ids });
-    const byId = new Map(rows.map((row) => [row.property.id, { ...row, prices: historyFromJson(row.prices) }]));
-    return ids.flatMap((id) => byId.get(id) ?? []);
   },
 
   async featured(db: Db, limit: number): Promise<PropertyRow[]> {

@@ -19,13 +19,14 @@ import { PAGE_RENDER_HEADER } from '~/shared/page-render';
 import { sendJson } from './json-body';
 import { startSearchMaintenance } from './maintenance';
 import { propertyRepository } from './property.repository';
+import { pageRowsReader } from './page-rows';
 import { PropertyService, pageSize } from './property.service';
 import type { PublicSearch } from './public-search';
 import { givenFilters } from './search-filters';
 
 // Public reads of listings: search options, search, featured, home-page counts and the detail.
 export const propertyRoutes: FastifyPluginAsyncZod<{ search: PublicSearch }> = async (app, { search }) => {
-  const service = new PropertyService(app.db, search.version, search.index);
+  const service = new PropertyService(app.db, search.version, search.index, pageRowsReader(app.db, app.dbKind));
   app.metrics.registerCache('public_answers', () => service.answerCacheStats());
   startSearchMaintenance(app);
 

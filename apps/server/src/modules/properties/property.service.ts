@@ -10,7 +10,9 @@ import {
 import { z } from 'zod';
 import type { Db } from '~/db/client';
 import { toListing, toListings, toListingWithInsights, withInsights } from '~/shared/listings';
+import { priceInsights } from '~/shared/price-history';
 import { JsonBody } from './json-body';
+import type { PageRowsReader } from './page-rows';
 import { propertyRepository } from './property.repository';
 import { filterKey, parseFilters } from './search-filters';
 import type { SearchIndexSource } from './search-index-source';
@@ -43,6 +45,7 @@ export class PropertyService {
     private readonly db: Db,
     private readonly version: VersionSource,
     private readonly index: SearchIndexSource,
+    private readonly pageRows: PageRowsReader,
   ) {}
 
   /** Lookups of the cache of whole answers (search pages, featured, details, counts, options). */
@@ -57,13 +60,14 @@ export class PropertyService {
       // The index answers which listings and how many (exactly); the database reads just the page.
       const index = await this.index.at(version);
       const { total, ids } = index.search(filters, (page - 1) * limit, limit);
-      const rows = await propertyRepository.publicByIds(this.db, ids);
+      const rows = await this.pageRows(ids);
       // Price drops and market figures travel with the cards (shared/listings.ts).
       const properties = await withInsights(
         this.db,
         rows.map((row) => row.property),
         rows.map((row) => toListing(row.property, row.owner)),
-        { prices: new Map(rows.map((row) => [row.property.id, row.prices])), market: (id) => index.market(id) },
+        // Few listings ever change price: their histories are read only when the index says there is one.
+        { prices: await priceInsights(this.db, index.withPriceHistory(ids)), market: (id) => index.market(id) },
       );
       return new JsonBody(propertySearchResponseSchema, { properties, totalPages: Math.ceil(total / limit), total, totalExact: true });
     });

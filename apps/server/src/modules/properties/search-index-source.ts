@@ -1,6 +1,6 @@
 import { and, asc, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '~/db/client';
-import { listingChanges, listingVersion, properties } from '~/db/schema';
+import { listingChanges, listingVersion, priceChanges, properties } from '~/db/schema';
 import { isPublic } from './property.repository';
 import { type IndexedListing, SearchIndex } from './search-index';
 
@@ -21,6 +21,7 @@ const indexedColumns = {
   pricePerSqft: properties.pricePerSqft,
   createdAt: properties.createdAt,
   searchText: properties.searchText,
+  hasPriceHistory: sql<boolean>`exists (select 1 from ${priceChanges} pc where pc.property_id = ${properties.id})`.mapWith(Boolean),
 };
 
 // The reads of the index, as builders the EXPLAIN test inspects too.
@@ -53,7 +54,7 @@ type ChangesRow = { version: number | string; kept_after: number | string; ids: 
  * writes made by the others.
  */
 export class SearchIndexSource {
-  private readonly index = new SearchIndex();
+  private index = new SearchIndex();
   private version = -1;
   private syncing: Promise<void> | null = null;
 
@@ -85,15 +86,19 @@ export class SearchIndexSource {
     this.version = version;
   }
 
+  /** Builds a new index from every public listing, then swaps it in. */
   private async loadAll(): Promise<void> {
-    this.index.clear();
+    const index = new SearchIndex();
+    index.beginBulk();
     let after = '';
     for (;;) {
       const rows = await indexQueries.chunk(this.db, after);
-      for (const row of rows) this.index.upsert(indexed(row));
-      if (rows.length < LOAD_CHUNK) return;
+      for (const row of rows) index.upsert(indexed(row));
+      if (rows.length < LOAD_CHUNK) break;
       after = rows.at(-1)?.id as string;
     }
+    index.endBulk();
+    this.index = index;
   }
 
   /** Re-reads some listings: the public ones are (re)indexed, the rest dropped. */

@@ -1,10 +1,10 @@
 import { BUDGET_RANGES } from '@ncr/shared/constants';
 import { AVAILABILITY, CITIES, FURNISHING, PROPERTY_TYPES } from '@ncr/shared/enums';
 import type { MarketInsight } from '@ncr/shared/schemas/property';
-import { PRICE_BAND_EDGES, SEARCH_BHK_VALUES, type SearchSort } from '@ncr/shared/search';
+import { AREA_CHOICES, PRICE_BAND_EDGES, SEARCH_BHK_VALUES, type SearchSort } from '@ncr/shared/search';
 import { insightOf, mediansOf } from '~/shared/market';
-import { bandOf, bandsOf, type Range, type SearchFilters } from './search-filters';
-import { andInto, type Bits, clearBit, countBits, countBoth, filterBits, has, orInto, resized, setBit, wordsFor } from './slot-bits';
+import { bandOf, type Range, type SearchFilters } from './search-filters';
+import { andInto, type Bits, clearBit, countBits, countBoth, filterBits, has, Ladder, orInto, resized, setBit, wordsFor } from './slot-bits';
 
 /** What the index keeps of a public listing: the columns search filters and sorts on. */
 export interface IndexedListing {
@@ -22,6 +22,8 @@ export interface IndexedListing {
   createdAt: number;
   /** Title, address and locality in lower case (search_text). */
   searchText: string;
+  /** Whether its price ever changed (price_changes has rows for it). */
+  hasPriceHistory: boolean;
 }
 
 const DIMENSIONS = ['city', 'type', 'bhk', 'furnishing', 'availability'] as const;
@@ -106,12 +108,16 @@ export class SearchIndex {
   private perSqft = new Float64Array(0);
   private created = new Float64Array(0);
   private locality = new Int32Array(0);
+  private priceHistory = new Uint8Array(0);
   private readonly localities = new Map<string, number>();
   private readonly localityNames: string[] = [];
   private alive: Bits = new Uint32Array(0);
   private readonly columns = Object.fromEntries(DIMENSIONS.map((d) => [d, new Column(0)])) as Record<Dimension, Column>;
   private columnCodes = Object.fromEntries(DIMENSIONS.map((d) => [d, new Int32Array(0)])) as Record<Dimension, Int32Array>;
-  private bands: Bits[] = Array.from({ length: BANDS }, () => new Uint32Array(0));
+  private readonly prices = new Ladder(PRICE_BAND_EDGES);
+  private readonly areas = new Ladder(AREA_CHOICES);
+  /** While loading everything at once, the sort orders are sorted once at the end (endBulk). */
+  private bulk = false;
   private readonly orders: Record<Exclude<SearchSort, 'discount-desc'>, { slots: Int32Array; length: number; compare: Compare }>;
   /** Percent below the market median per slot (NaN: no honest figure), computed when first needed after a change. */
   private discount = new Float64Array(0);
@@ -148,14 +154,17 @@ export class SearchIndex {
     this.perSqft[slot] = listing.pricePerSqft ?? Number.NaN;
     this.created[slot] = listing.createdAt;
     this.locality[slot] = this.localityCode(listing.locality);
+    this.priceHistory[slot] = listing.hasPriceHistory ? 1 : 0;
     for (const d of DIMENSIONS) {
       const code = this.columns[d].codeOf(listing[d]);
       this.columnCodes[d][slot] = code;
       setBit(this.columns[d].sets[code] as Bits, slot);
     }
-    setBit(this.bands[bandOf(listing.priceLakhs)] as Bits, slot);
+    this.prices.add(slot, listing.priceLakhs);
+    this.areas.add(slot, this.area[slot] as number);
     setBit(this.alive, slot);
-    for (const order of Object.values(this.orders)) this.insertInto(order, slot);
+    if (this.bulk) for (const order of Object.values(this.orders)) order.slots[order.length++] = slot;
+    else for (const order of Object.values(this.orders)) this.insertInto(order, slot);
     this.discountOrder = null;
   }
 
@@ -168,8 +177,15 @@ export class SearchIndex {
     this.free.push(slot);
   }
 
-  clear(): void {
-    for (const id of [...this.slotOf.keys()]) this.remove(id);
+  /** Starts loading an empty index in bulk: upserts append, endBulk() sorts each order once. */
+  beginBulk(): void {
+    if (this.slotOf.size > 0) throw new Error('bulk loading needs an empty index');
+    this.bulk = true;
+  }
+
+  endBulk(): void {
+    this.bulk = false;
+    for (const order of Object.values(this.orders)) order.slots.subarray(0, order.length).sort(order.compare);
   }
 
   /** The exact number of matches and the ids of one page of them, in the filters' sort order. */
@@ -188,6 +204,11 @@ export class SearchIndex {
     return { total: count, ids };
   }
 
+  /** Those of `ids` whose price ever changed. */
+  withPriceHistory(ids: readonly string[]): string[] {
+    return ids.filter((id) => this.priceHistory[this.slotOf.get(id) ?? -1] === 1);
+  }
+
   /** A listing's market figures, the same as shared/market.ts gives (cards of a search page). */
   market(id: string): MarketInsight | null {
     const slot = this.slotOf.get(id);
@@ -204,7 +225,8 @@ export class SearchIndex {
       const wanted = this.wanted(filters, d);
       if (wanted && !wanted.includes(this.valueOf(d, slot))) return false;
     }
-    return this.inRange(this.price[slot] as number, filters.price) && this.freeTest(filters)(slot);
+    const test = this.slotTest(filters, { price: true, area: true, posted: true });
+    return !test || test(slot);
   }
 
   /**
@@ -223,11 +245,10 @@ export class SearchIndex {
     countIn(this.matching({ ...filters, bhks: undefined }).bits, this.columns.bhk, counts.bhk);
     countIn(this.matching({ ...filters, furnishing: undefined }).bits, this.columns.furnishing, counts.furnishing);
     countIn(this.matching({ ...filters, availability: undefined }).bits, this.columns.availability, counts.availability);
-    const anyPrice = this.matching({ ...filters, price: undefined }).bits;
-    for (let band = 0; band < BANDS; band++) {
+    this.prices.countPerBand(this.matching({ ...filters, price: undefined }).bits).forEach((n, band) => {
       const range = BUDGET_OF_BAND.get(band);
-      if (range) counts.budgets[range] = (counts.budgets[range] ?? 0) + countBoth(anyPrice, this.bands[band] as Bits);
-    }
+      if (range) counts.budgets[range] = (counts.budgets[range] ?? 0) + n;
+    });
     const localities: { value: string; count: number }[] = [];
     if (filters.location !== undefined && topLocalities > 0) {
       const perLocality = new Map<number, number>();
@@ -257,36 +278,50 @@ export class SearchIndex {
       if (!set) return none;
       andInto(bits, set);
     }
-    // Whole budget bands come from their sets; a range ending inside a band is also tested per slot.
-    const onEdges = bandsOf(filters.price);
-    const price = filters.price;
-    if (price) {
-      const from = onEdges ? onEdges.from : bandOf(price.min ?? 0);
-      const to = onEdges ? onEdges.to - 1 : price.max === null ? BANDS - 1 : bandOf(price.max);
-      if (from > to) return none;
-      const inBands = new Uint32Array(bits.length);
-      for (let band = from; band <= to; band++) orInto(inBands, this.bands[band] as Bits);
-      andInto(bits, inBands);
+    // Ranges on the ladders' edges (every choice the search page offers) are exact set operations;
+    // other bounds narrow to their bands and are tested per slot below.
+    const { price, area, postedAfter } = filters;
+    const exactPrice = !price || this.prices.narrow(bits, price.min, price.max);
+    const exactArea = !area || this.areas.narrow(bits, area.min, area.max);
+    if (postedAfter) this.keepPostedSince(bits, postedAfter.getTime());
+    const test = this.slotTest(filters, { price: !exactPrice, area: !exactArea, posted: false });
+    return { bits, count: test ? filterBits(bits, test) : countBits(bits) };
+  }
+
+  /** Keeps the slots created at or after `after`: a prefix of the newest-first order. */
+  private keepPostedSince(bits: Bits, after: number): void {
+    const { slots, length } = this.orders.newest;
+    let low = 0;
+    let high = length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if ((this.created[slots[mid] as number] as number) >= after) low = mid + 1;
+      else high = mid;
     }
-    const exactPrice = !!price && !onEdges;
-    const needsTest = exactPrice || this.hasFreeFilters(filters);
-    if (!needsTest) return { bits, count: countBits(bits) };
-    const free = this.freeTest(filters);
-    const test = exactPrice ? (slot: number) => this.inRange(this.price[slot] as number, price) && free(slot) : free;
-    return { bits, count: filterBits(bits, test) };
+    // Whichever side is shorter: mark the recent ones, or clear the older ones.
+    if (low <= length - low) {
+      const recent = new Uint32Array(bits.length);
+      for (let i = 0; i < low; i++) setBit(recent, slots[i] as number);
+      andInto(bits, recent);
+    } else {
+      for (let i = low; i < length; i++) clearBit(bits, slots[i] as number);
+    }
   }
 
-  private hasFreeFilters(filters: SearchFilters): boolean {
-    return !!(filters.area || filters.postedAfter || filters.locality !== undefined || filters.words || filters.minDiscount !== undefined);
-  }
-
-  /** The test of the filters that have no bit sets, for one slot. */
-  private freeTest(filters: SearchFilters): (slot: number) => boolean {
-    const { area, postedAfter, words, minDiscount } = filters;
-    const after = postedAfter ? postedAfter.getTime() : null;
+  /** The per-slot test of the filters sets cannot answer, or null when there is none. */
+  private slotTest(
+    filters: SearchFilters,
+    ranges: { price: boolean; area: boolean; posted: boolean },
+  ): ((slot: number) => boolean) | null {
+    const { words, minDiscount } = filters;
+    const price = ranges.price ? filters.price : undefined;
+    const area = ranges.area ? filters.area : undefined;
+    const after = ranges.posted && filters.postedAfter ? filters.postedAfter.getTime() : null;
     const locality = filters.locality === undefined ? null : (this.localities.get(filters.locality) ?? -1);
     const discount = minDiscount === undefined ? null : this.discounts();
+    if (!price && !area && after === null && locality === null && !words && discount === null) return null;
     return (slot) =>
+      (!price || this.inRange(this.price[slot] as number, price)) &&
       (!area || this.inRange(this.area[slot] as number, area)) &&
       (after === null || (this.created[slot] as number) >= after) &&
       (locality === null || this.locality[slot] === locality) &&
@@ -381,7 +416,8 @@ export class SearchIndex {
   private detach(slot: number): void {
     for (const order of Object.values(this.orders)) this.removeFrom(order, slot);
     for (const d of DIMENSIONS) clearBit(this.columns[d].sets[this.columnCodes[d][slot] as number] as Bits, slot);
-    clearBit(this.bands[bandOf(this.price[slot] as number)] as Bits, slot);
+    this.prices.remove(slot, this.price[slot] as number);
+    this.areas.remove(slot, this.area[slot] as number);
     clearBit(this.alive, slot);
     this.discountOrder = null;
   }
@@ -422,7 +458,7 @@ export class SearchIndex {
 
   private grow(capacity: number): void {
     const words = wordsFor(capacity);
-    const grown = <T extends Float64Array | Int32Array>(array: T, make: (n: number) => T): T => {
+    const grown = <T extends Float64Array | Int32Array | Uint8Array>(array: T, make: (n: number) => T): T => {
       const next = make(capacity);
       next.set(array);
       return next;
@@ -432,11 +468,13 @@ export class SearchIndex {
     this.perSqft = grown(this.perSqft, (n) => new Float64Array(n));
     this.created = grown(this.created, (n) => new Float64Array(n));
     this.locality = grown(this.locality, (n) => new Int32Array(n));
+    this.priceHistory = grown(this.priceHistory, (n) => new Uint8Array(n));
     for (const d of DIMENSIONS) {
       this.columnCodes[d] = grown(this.columnCodes[d], (n) => new Int32Array(n));
       this.columns[d].grow(words);
     }
-    this.bands = this.bands.map((bits) => resized(bits, words));
+    this.prices.grow(words);
+    this.areas.grow(words);
     this.alive = resized(this.alive, words);
     for (const order of Object.values(this.orders)) order.slots = grown(order.slots, (n) => new Int32Array(n));
     this.capacity = capacity;

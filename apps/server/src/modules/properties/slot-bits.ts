@@ -20,6 +20,11 @@ export function andInto(target: Bits, other: Bits): void {
   for (let i = 0; i < target.length; i++) target[i] = (target[i] as number) & (other[i] as number);
 }
 
+/** target &= ~other. */
+export function andNotInto(target: Bits, other: Bits): void {
+  for (let i = 0; i < target.length; i++) target[i] = (target[i] as number) & ~(other[i] as number);
+}
+
 /** target |= other. */
 export function orInto(target: Bits, other: Bits): void {
   for (let i = 0; i < target.length; i++) target[i] = (target[i] as number) | (other[i] as number);
@@ -71,4 +76,62 @@ export function resized(bits: Bits, words: number): Bits {
   const next = new Uint32Array(words);
   next.set(bits.subarray(0, Math.min(bits.length, words)));
   return next;
+}
+
+/**
+ * A numeric column cut at fixed edges, as cumulative sets: `atMost[b]` holds the slots whose value
+ * lies in band b or below (band = how many edges are at or below the value). Any range costs two
+ * passes however many bands it spans; values without a number are in no set.
+ */
+export class Ladder {
+  private atMost: Bits[];
+
+  constructor(private readonly edges: readonly number[]) {
+    this.atMost = Array.from({ length: edges.length + 1 }, () => new Uint32Array(0));
+  }
+
+  bandOf(value: number): number {
+    let band = 0;
+    for (const edge of this.edges) if (value >= edge) band++;
+    return band;
+  }
+
+  add(slot: number, value: number): void {
+    if (Number.isNaN(value)) return;
+    for (let b = this.bandOf(value); b < this.atMost.length; b++) setBit(this.atMost[b] as Bits, slot);
+  }
+
+  remove(slot: number, value: number): void {
+    if (Number.isNaN(value)) return;
+    for (let b = this.bandOf(value); b < this.atMost.length; b++) clearBit(this.atMost[b] as Bits, slot);
+  }
+
+  grow(words: number): void {
+    this.atMost = this.atMost.map((bits) => resized(bits, words));
+  }
+
+  /** How many of `bits` fall in each band. */
+  countPerBand(bits: Bits): number[] {
+    const below = this.atMost.map((set) => countBoth(bits, set));
+    return below.map((n, b) => n - (b > 0 ? (below[b - 1] as number) : 0));
+  }
+
+  /**
+   * Narrows `bits` to the bands a range [min, max) can touch (a bound of 0 or null is open; with a
+   * bound, slots without a value go). True when that is exact: both bounds are edges or open.
+   */
+  narrow(bits: Bits, min: number | null, max: number | null): boolean {
+    const low = min !== null && min > 0 ? min : null;
+    if (low === null && max === null) return true;
+    const onEdge = (v: number) => this.edges.includes(v);
+    const from = low === null ? 0 : this.bandOf(low);
+    const to = max === null ? this.edges.length : this.bandOf(max) - (onEdge(max) ? 1 : 0);
+    if (from > to) {
+      bits.fill(0);
+      return true;
+    }
+    andInto(bits, this.atMost[to] as Bits);
+    if (from > 0) andNotInto(bits, this.atMost[from - 1] as Bits);
+    return (low === null || onEdge(low)) && (max === null || onEdge(max));
+  }
 }
