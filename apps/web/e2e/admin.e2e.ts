@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, dataDir, expectAccessible, useBrowser } from './support/browser';
 import { ADMIN } from './support/global-setup';
+import { postFlat } from './support/listings';
 // Aliased: the helper is not a React hook, whatever its name says to the linter.
 import { freshMobile, useSessionIn as putSession, type SignedIn, signInMember, signInStaff } from './support/session';
 
@@ -37,52 +38,6 @@ interface ListingPage {
 const titleOf = (l: Listing) => l.propertyData.property?.title || l.propertyData.title || l.propertyData.property?.address || 'Property';
 
 /** A listing posted through the real upload API (staff: Active at once; sellers: Pending). */
-async function postListing(session: SignedIn, title: string): Promise<Listing> {
-  const propertyData = {
-    seller: { fullName: 'Vivek Anand', mobileNumber: '+919700012345', city: 'Noida' },
-    property: {
-      type: 'flat',
-      bhk: '3',
-      baths: '2',
-      area: '1450',
-      address: `Tower 2, ${title}, Sector 62, Noida`,
-      locality: 'Sector 62',
-      builtUpArea: '1450',
-      carpetArea: '1130',
-      plotSize: '',
-      floorNumber: '7',
-      totalFloors: '14',
-      age: '5 years',
-      facing: 'northeast',
-      furnishing: 'semi-furnished',
-      title,
-      description: 'Bright corner flat, owner relocating.',
-    },
-    pricing: {
-      expectedPrice: 92,
-      pricePerSqft: '6300',
-      bookingAmount: '500000',
-      negotiable: 'yes',
-      availability: 'ready',
-      vacantDate: '',
-      preferredTime: 'within-3-months',
-    },
-    legal: { hasDocuments: 'yes', ownershipType: 'joint' },
-    features: { amenities: ['Lift', 'Parking'], nearbyFacilities: ['Metro Station'] },
-    comments: 'Call after 11 AM',
-  };
-  const form = new FormData();
-  form.set('propertyData', JSON.stringify(propertyData));
-  const res = await fetch(`${baseUrl()}/api/property/upload`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${session.token}` },
-    body: form,
-  });
-  const json = await res.json();
-  if (res.status !== 201) throw new Error(`upload answered ${res.status}: ${JSON.stringify(json)}`);
-  return json.property as Listing;
-}
-
 /** A small RFC 4180 reader: what a spreadsheet would see. */
 function parseCsv(text: string): string[][] {
   const rows: string[][] = [];
@@ -211,8 +166,8 @@ describe('admin panel', () => {
   });
 
   it('shows a seller’s real listing count and details', async () => {
-    await postListing(seller, `Kabir Count One ${Date.now() % 100000}`);
-    await postListing(seller, `Kabir Count Two ${Date.now() % 100000}`);
+    await postFlat(seller, { title: `Kabir Count One ${Date.now() % 100000}` });
+    await postFlat(seller, { title: `Kabir Count Two ${Date.now() % 100000}` });
     const { body } = await get<{ sellers: { _id: string; totalListings: number }[] }>(admin, '/api/seller/all?page=1');
     expect(body.sellers.find((s) => s._id === seller.user.id)?.totalListings).toBe(2);
 
@@ -297,7 +252,7 @@ describe('admin panel', () => {
   });
 
   it('edits a listing with readable labels and leaves every untouched field as it was', async () => {
-    const listing = await postListing(admin, `Staff Edit Flat ${Date.now() % 100000}`);
+    const listing = await postFlat(admin, { title: `Staff Edit Flat ${Date.now() % 100000}` });
     const before = (await get<{ property: Listing }>(admin, `/api/property/mine/${listing._id}`)).body.property.propertyData;
     const page = await adminPage(`/admin/properties?q=${encodeURIComponent(titleOf(listing))}`);
     const card = page.getByRole('article').filter({ hasText: titleOf(listing) });
@@ -329,7 +284,7 @@ describe('admin panel', () => {
 
   it('approves a Pending listing, which then appears in public search', async () => {
     const title = `Kabir Approve Flat ${Date.now() % 100000}`;
-    const listing = await postListing(seller, title);
+    const listing = await postFlat(seller, { title });
     expect(listing.status).toBe('Pending');
     const search = async () =>
       (await get<ListingPage>(null, `/api/property/search?title=${encodeURIComponent(title)}`)).body.properties.map((p) => p._id);
@@ -346,7 +301,7 @@ describe('admin panel', () => {
 
   it('marks a listing sold, edits the sale, exports the CSV and marks it available again', async () => {
     const title = `Staff Sold Flat ${Date.now() % 100000}`;
-    const listing = await postListing(admin, title);
+    const listing = await postFlat(admin, { title });
     const page = await adminPage(`/admin/properties?q=${encodeURIComponent(title)}`);
     const card = page.getByRole('article').filter({ hasText: title });
     await card.getByRole('button', { name: 'Mark as sold' }).click();

@@ -6,6 +6,7 @@ import type { Listing } from '@ncr/shared/schemas/property';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, dataDir, expectAccessible, useBrowser } from './support/browser';
+import { postFlat } from './support/listings';
 import { type SignedIn, signInMember, signInStaff, useSessionIn } from './support/session';
 
 // A plain helper, not a React hook (the lint rule goes by the `use` prefix).
@@ -14,53 +15,6 @@ const storeSession = useSessionIn;
 async function get<T>(session: SignedIn | null, url: string): Promise<{ status: number; body: T }> {
   const res = await fetch(`${baseUrl()}${url}`, { headers: session ? { authorization: `Bearer ${session.token}` } : {} });
   return { status: res.status, body: (await res.json()) as T };
-}
-
-/** A Noida flat in Sector 62 posted through the real upload API (staff: Active; sellers: Pending). */
-async function postFlat(session: SignedIn, title: string, lakhs: number, area: number): Promise<Listing> {
-  const propertyData = {
-    seller: { fullName: 'Ritu Saxena', mobileNumber: '+919700054321', city: 'Noida' },
-    property: {
-      type: 'flat',
-      bhk: '3',
-      baths: '2',
-      area: String(area),
-      address: `Tower 5, ${title}, Sector 62, Noida`,
-      locality: 'Sector 62',
-      builtUpArea: String(area),
-      carpetArea: String(Math.round(area * 0.78)),
-      plotSize: '',
-      floorNumber: '4',
-      totalFloors: '12',
-      age: '6 years',
-      facing: 'east',
-      furnishing: 'semi-furnished',
-      title,
-      description: 'Urgent sale, owner relocating.',
-    },
-    pricing: {
-      expectedPrice: lakhs,
-      pricePerSqft: '',
-      bookingAmount: '',
-      negotiable: 'yes',
-      availability: 'ready',
-      vacantDate: '',
-      preferredTime: 'immediate',
-    },
-    legal: { hasDocuments: 'yes', ownershipType: 'self' },
-    features: { amenities: [], nearbyFacilities: [] },
-    comments: '',
-  };
-  const form = new FormData();
-  form.set('propertyData', JSON.stringify(propertyData));
-  const res = await fetch(`${baseUrl()}/api/property/upload`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${session.token}` },
-    body: form,
-  });
-  const json = await res.json();
-  if (res.status !== 201) throw new Error(`upload answered ${res.status}: ${JSON.stringify(json)}`);
-  return json.property as Listing;
 }
 
 interface OutboxLine {
@@ -86,7 +40,7 @@ describe('saved searches and alerts', () => {
     seller = await signInMember('seller');
     buyer = await signInMember('buyer');
     // Five comparables in the same locality, so the new listing gets its below-market figures.
-    for (const [i, lakhs] of [80, 84, 88, 92, 96].entries()) await postFlat(admin, `Comparable ${word} ${i}`, lakhs, 1400);
+    for (const [i, lakhs] of [80, 84, 88, 92, 96].entries()) await postFlat(admin, { title: `Comparable ${word} ${i}`, lakhs, area: 1400 });
   });
 
   const openAs = async (session: SignedIn, url: string): Promise<Page> => {
@@ -111,7 +65,7 @@ describe('saved searches and alerts', () => {
 
     // 2. A seller posts a matching listing (Pending); staff approve it in the admin panel.
     const title = `Urgent ${word} Flat`;
-    const listing = await postFlat(seller, title, 70, 1400);
+    const listing = await postFlat(seller, { title, lakhs: 70, area: 1400 });
     expect(listing.status).toBe('Pending');
     const adminPage = await openAs(admin, `/admin/properties?q=${encodeURIComponent(title)}`);
     const card = adminPage.getByRole('article').filter({ hasText: title });

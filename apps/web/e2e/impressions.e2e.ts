@@ -5,6 +5,7 @@ import { TEXTS } from '@ncr/shared/texts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, expectAccessible, useBrowser } from './support/browser';
+import { postFlat } from './support/listings';
 import { type SignedIn, signInMember, signInStaff, useSessionIn } from './support/session';
 
 // Issue 15: first impressions. Cards and the detail page, seller insight, and the spec defects.
@@ -23,47 +24,10 @@ async function call<T>(session: SignedIn | null, method: string, url: string, bo
 
 /** A flat posted by `seller` through the real upload API and approved by staff, so it is public. */
 async function postApprovedListing(seller: SignedIn, staff: SignedIn, title: string): Promise<Listing> {
-  const propertyData = {
-    seller: { fullName: seller.user.fullName, mobileNumber: '+919700012345', city: 'Noida' },
-    property: {
-      type: 'flat',
-      bhk: '3',
-      baths: '2',
-      area: '1450',
-      areaUnit: 'sqft',
-      address: `Tower 2, ${title}, Sector 62, Noida`,
-      locality: 'Sector 62',
-      builtUpArea: '1450',
-      carpetArea: '1130',
-      plotSize: '',
-      floorNumber: '7',
-      totalFloors: '14',
-      age: '5 years',
-      facing: 'northeast',
-      furnishing: 'semi-furnished',
-      title,
-      description: 'Bright corner flat, owner relocating.',
-    },
-    pricing: {
-      expectedPrice: 92,
-      pricePerSqft: '',
-      bookingAmount: '500000',
-      negotiable: 'yes',
-      availability: 'ready',
-      vacantDate: '',
-      preferredTime: 'immediate',
-    },
-    legal: { hasDocuments: 'yes', ownershipType: 'joint' },
-    features: { amenities: ['Lift'], nearbyFacilities: ['Metro Station'] },
-    comments: '',
-  };
-  const form = new FormData();
-  form.set('propertyData', JSON.stringify(propertyData));
-  const up = await call<{ property: Listing }>(seller, 'POST', '/api/property/upload', form);
-  if (up.status !== 201) throw new Error(`upload answered ${up.status}`);
-  const approved = await call(staff, 'PUT', `/api/property/${up.body.property._id}/approve`);
+  const listing = await postFlat(seller, { title, sellerName: seller.user.fullName });
+  const approved = await call(staff, 'PUT', `/api/property/${listing._id}/approve`);
   if (approved.status !== 200) throw new Error(`approve answered ${approved.status}`);
-  return up.body.property;
+  return listing;
 }
 
 const noHorizontalScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);

@@ -105,10 +105,21 @@ export function insightOf(
   };
 }
 
+// Databases whose listings carry no figures. Only the benchmark switches them off, to measure
+// what computing and sending them costs (issue 13: search and detail at most 10% slower).
+const withoutFigures = new WeakSet<Db>();
+
+export function setMarketFigures(db: Db, on: boolean): void {
+  if (on) withoutFigures.delete(db);
+  else withoutFigures.add(db);
+}
+
+export const marketFiguresOn = (db: Db) => !withoutFigures.has(db);
+
 /** Market insight for some listings: one small version read, the medians from cache. */
 export async function marketInsights(db: Db, rows: InsightRow[]): Promise<Map<string, MarketInsight | null>> {
   const result = new Map<string, MarketInsight | null>();
-  if (rows.length === 0) return result;
+  if (rows.length === 0 || !marketFiguresOn(db)) return result;
   const medians = await mediansFor(db);
   for (const row of rows) result.set(row.id, row.status === 'Pending' ? null : insightOf(row, medians));
   return result;

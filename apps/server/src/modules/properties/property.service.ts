@@ -10,6 +10,7 @@ import {
 import { z } from 'zod';
 import type { Db } from '~/db/client';
 import { toListing, toListings, toListingWithInsights, withInsights } from '~/shared/listings';
+import { marketFiguresOn } from '~/shared/market';
 import { priceInsights } from '~/shared/price-history';
 import { JsonBody } from './json-body';
 import type { PageRowsReader } from './page-rows';
@@ -67,7 +68,10 @@ export class PropertyService {
         rows.map((row) => row.property),
         rows.map((row) => toListing(row.property, row.owner)),
         // Few listings ever change price: their histories are read only when the index says there is one.
-        { prices: await priceInsights(this.db, index.withPriceHistory(ids)), market: (id) => index.market(id) },
+        {
+          prices: await priceInsights(this.db, index.withPriceHistory(ids)),
+          market: (id) => (marketFiguresOn(this.db) ? index.market(id) : null),
+        },
       );
       return new JsonBody(propertySearchResponseSchema, { properties, totalPages: Math.ceil(total / limit), total, totalExact: true });
     });

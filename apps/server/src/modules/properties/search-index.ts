@@ -4,7 +4,20 @@ import type { MarketInsight } from '@ncr/shared/schemas/property';
 import { AREA_CHOICES, PRICE_BAND_EDGES, SEARCH_BHK_VALUES, type SearchSort } from '@ncr/shared/search';
 import { insightOf, mediansOf } from '~/shared/market';
 import { bandOf, type Range, type SearchFilters } from './search-filters';
-import { andInto, type Bits, clearBit, countBits, countBoth, filterBits, has, Ladder, orInto, resized, setBit, wordsFor } from './slot-bits';
+import {
+  andInto,
+  type Bits,
+  clearBit,
+  countBits,
+  countBoth,
+  filterBits,
+  has,
+  Ladder,
+  orInto,
+  resized,
+  setBit,
+  wordsFor,
+} from './slot-bits';
 
 /** What the index keeps of a public listing: the columns search filters and sorts on. */
 export interface IndexedListing {
@@ -309,10 +322,7 @@ export class SearchIndex {
   }
 
   /** The per-slot test of the filters sets cannot answer, or null when there is none. */
-  private slotTest(
-    filters: SearchFilters,
-    ranges: { price: boolean; area: boolean; posted: boolean },
-  ): ((slot: number) => boolean) | null {
+  private slotTest(filters: SearchFilters, ranges: { price: boolean; area: boolean; posted: boolean }): ((slot: number) => boolean) | null {
     const { words, minDiscount } = filters;
     const price = ranges.price ? filters.price : undefined;
     const area = ranges.area ? filters.area : undefined;
