@@ -350,7 +350,8 @@ async function marketFiguresCost(database: Database, ownerId: string, port: numb
           .update(users)
           .set({ fullName: sql`${users.fullName}` })
           .where(eq(users.id, ownerId));
-        const batch = warm ? paths : misses.slice(next, (next += COMPARE_MISSES));
+        const batch = warm ? paths : misses.slice(next, next + COMPARE_MISSES);
+        if (!warm) next += COMPARE_MISSES;
         if (warm) await load(port, batch, 30_000, Math.max(batch.length, WARMUP_REQUESTS));
         const stats = await load(port, batch, COMPARE_MS, warm ? MAX_REQUESTS : batch.length);
         runs[side].push(stats.perSecond);

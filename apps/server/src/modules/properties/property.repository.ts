@@ -1,4 +1,4 @@
-import { and, count, desc, eq, getTableColumns, isNull, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '~/db/client';
 import { listingVersion, properties, publicListing, users } from '~/db/schema';
 import type { InsightRow, ListingRow, OwnerRow, PropertyRow } from '~/shared/listings';
