@@ -105,10 +105,11 @@ const compareIds = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
  * Public listings in memory, for search that answers without asking the database
- * (docs/decisions/0044). Each listing has a slot; enumerated filters and budget bands are bit sets
- * over slots; each sort order is an array of slots kept sorted as listings change. A search ANDs
- * the sets, tests the free filters (ranges, locality, words, discount) on the slots left, counts
- * them exactly and walks the sort order to the page. The database then reads only the page's rows.
+ * (docs/decisions/0044). Each listing has a slot; each value of an enumerated filter is a bit set
+ * over slots, and price and area are ladders of cumulative sets (slot-bits.ts); each sort order is
+ * an array of slots kept sorted as listings change. A search ANDs the sets, tests what sets cannot
+ * answer (locality, words, discount, bounds between edges) on the slots left, counts them exactly
+ * and walks the sort order to the page. The database then reads only the page's rows.
  */
 export class SearchIndex {
   private capacity = 0;
