@@ -1,5 +1,6 @@
 import { BUDGET_RANGES } from '@ncr/shared/constants';
 import { AVAILABILITY_LABELS, bhkLabel, FURNISHING_LABELS, PROPERTY_TYPE_LABELS } from '@ncr/shared/labels';
+import { formatLakhs, SEARCH_SORT_LABELS, type SearchSort } from '@ncr/shared/search';
 
 const budgetLabel = (value: string) => BUDGET_RANGES.find((r) => r.value === value)?.label ?? `₹${value} L`;
 const words = (value: string) => value.replace(/[-_]/g, ' ').replace(/^./, (c) => c.toUpperCase());
@@ -15,6 +16,14 @@ const DESCRIBE: Record<string, (value: string) => string> = {
   furnishing: (v) => `Furnishing: ${labelIn(FURNISHING_LABELS, v)}`,
   availability: (v) => `Availability: ${labelIn(AVAILABILITY_LABELS, v)}`,
   title: (v) => `"${v}"`,
+  locality: (v) => `Locality: ${v}`,
+  minPrice: (v) => `From ${formatLakhs(Number(v))}`,
+  maxPrice: (v) => `Under ${formatLakhs(Number(v))}`,
+  minArea: (v) => `From ${v} sq ft`,
+  maxArea: (v) => `Under ${v} sq ft`,
+  postedWithin: (v) => `Posted within ${v} ${v === '1' ? 'day' : 'days'}`,
+  minDiscount: (v) => `${v}% or more below market`,
+  sort: (v) => `Sorted: ${SEARCH_SORT_LABELS[v as SearchSort] ?? words(v)}`,
 };
 
 /** One readable label per filter of a recorded search, in the search bar's order. */
