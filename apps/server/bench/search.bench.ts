@@ -248,7 +248,9 @@ async function measure(kind: 'pglite' | 'postgres', open: () => Promise<Database
       WEB_DIST: webDist(),
     });
     started = Date.now();
-    const app = await listening(await buildApp({ env, database }));
+    const built = await buildApp({ env, database });
+    const app = await listening(built);
+    await built.searchIndexReady();
     console.log(`  [${kind}] server ready (search index loaded) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     try {
       const port = app.port;

@@ -24,6 +24,7 @@ export const registerModules: FastifyPluginAsyncZod = async (app) => {
   // Saved searches (alerts) match listings with the search's own index.
   const search = await createPublicSearch(app);
   app.decorate('searchMatcher', createSearchMatcher(search));
+  app.decorate('searchIndexReady', () => search.index.ready());
   await app.register(healthRoutes);
   await app.register(metricsRoutes);
   await app.register(settingsRoutes);

@@ -44,6 +44,8 @@ declare module 'fastify' {
     jobs: JobQueue;
     /** The public search's filter logic (properties module), for saved searches. */
     searchMatcher: SearchMatcher;
+    /** Resolves when this server's search index is loaded (readiness). */
+    searchIndexReady: () => Promise<void>;
     /** The signed-in user, or null; throws nothing. Cached per request. */
     currentUser(request: FastifyRequest): Promise<AuthUser | null>;
     /** preHandler: 401 without a valid token, 403 when the role is not one of `roles`. */

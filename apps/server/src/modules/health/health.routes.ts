@@ -29,7 +29,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['health'],
-        summary: 'Readiness: database, media storage and rate-limit counters reachable',
+        summary: 'Readiness: database, media storage and rate-limit counters reachable, search index loaded',
         response: { 200: readinessSchema, 503: readinessSchema },
       },
     },

@@ -25,7 +25,7 @@ describe('health and the API frame', () => {
     await other.app.close();
   });
 
-  it('reports readiness: database, media storage and rate-limit counters', async () => {
+  it('reports readiness: database, media storage, rate-limit counters and the search index', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/health/ready' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -34,6 +34,7 @@ describe('health and the API frame', () => {
       storage: { status: 'ok', kind: 'folder' },
       // Shared counters with PostgreSQL (several servers may share it), memory for the embedded database.
       rateLimits: { status: 'ok', kind: ctx.database.kind === 'postgres' ? 'postgres' : 'memory' },
+      searchIndex: { status: 'ok', kind: 'memory' },
     });
   });
 

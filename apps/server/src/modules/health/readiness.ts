@@ -9,6 +9,7 @@ export const readinessSchema = z.object({
   database: checkSchema,
   storage: checkSchema,
   rateLimits: checkSchema,
+  searchIndex: checkSchema,
 });
 export type Readiness = z.infer<typeof readinessSchema>;
 
@@ -31,14 +32,18 @@ async function probe(app: FastifyInstance, what: string, kind: string, check: ()
   }
 }
 
-/** Whether this server can do its work: database, media storage and the shared rate-limit counters. */
+/**
+ * Whether this server can do its work: database, media storage, the shared rate-limit counters,
+ * and its search index loaded (seconds at a million listings).
+ */
 export async function readiness(app: FastifyInstance): Promise<Readiness> {
   const counter = app.rateLimitCounter;
-  const [database, storage, rateLimits] = await Promise.all([
+  const [database, storage, rateLimits, searchIndex] = await Promise.all([
     probe(app, 'database', app.dbKind, app.dbPing),
     probe(app, 'media storage', app.media.kind, () => app.media.check()),
     counter ? probe(app, 'rate-limit counters', counter.kind, () => counter.check()) : { status: 'ok' as const, kind: 'memory' },
+    probe(app, 'search index', 'memory', app.searchIndexReady),
   ]);
-  const ready = [database, storage, rateLimits].every((c) => c.status === 'ok');
-  return { status: ready ? 'ready' : 'not-ready', database, storage, rateLimits };
+  const ready = [database, storage, rateLimits, searchIndex].every((c) => c.status === 'ok');
+  return { status: ready ? 'ready' : 'not-ready', database, storage, rateLimits, searchIndex };
 }

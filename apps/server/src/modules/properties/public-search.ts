@@ -10,9 +10,11 @@ export interface PublicSearch {
 
 export async function createPublicSearch(app: FastifyInstance): Promise<PublicSearch> {
   const search = { version: await listingVersionSource(app), index: new SearchIndexSource(app.db) };
-  // Loaded before the server answers, so no visitor's search waits for the whole index.
+  // Loading starts with the server and is not waited for: at a million listings it takes longer
+  // than a start-up hook may. Readiness (/api/health/ready) says when it is done; a search that
+  // comes before waits for it.
   app.addHook('onReady', async () => {
-    await search.index.at(await search.version());
+    search.index.ready().catch((error) => app.log.error({ err: error }, 'search index: loading failed'));
   });
   return search;
 }

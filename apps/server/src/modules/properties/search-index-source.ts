@@ -71,6 +71,11 @@ export class SearchIndexSource {
     return this.index;
   }
 
+  /** Resolves once the whole index has been loaded (readiness); starts loading if nothing has. */
+  async ready(): Promise<void> {
+    if (this.version < 0) await this.at(0);
+  }
+
   private async sync(): Promise<void> {
     // One statement, one snapshot: the version, the pruning mark and the changes up to that version agree.
     const result = (await this.db.execute(sql`
