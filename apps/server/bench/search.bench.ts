@@ -248,9 +248,8 @@ async function measure(kind: 'pglite' | 'postgres', open: () => Promise<Database
       WEB_DIST: webDist(),
     });
     started = Date.now();
-    const built = await buildApp({ env, database });
-    const app = await listening(built);
-    await built.searchIndexReady();
+    const app = await listening(await buildApp({ env, database }));
+    await untilReady(app.port);
     console.log(`  [${kind}] server ready (search index loaded) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     try {
       const port = app.port;
@@ -318,6 +317,11 @@ async function measure(kind: 'pglite' | 'postgres', open: () => Promise<Database
     await database.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** Waits for /api/health/ready to say 200: the search index is loaded. */
+async function untilReady(port: number): Promise<void> {
+  while ((await fetch(`http://127.0.0.1:${port}/api/health/ready`)).status !== 200) await new Promise((r) => setTimeout(r, 200));
 }
 
 async function listening(app: Awaited<ReturnType<typeof buildApp>>) {
