@@ -118,6 +118,7 @@ describe('a fleet of two servers behind nginx', () => {
         database: { status: 'ok', kind: 'postgres' },
         storage: { status: 'ok', kind: 's3' },
         rateLimits: { status: 'ok', kind: 'postgres' },
+        searchIndex: { status: 'ok', kind: 'memory' },
       });
     }
     expect(new Set(servers.map((s) => s.dataDir)).size).toBe(2);
