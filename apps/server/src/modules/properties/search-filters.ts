@@ -1,6 +1,6 @@
 import { ALL_FILTER, parseBudget } from '@ncr/shared/constants';
 import { PROPERTY_SEARCH_FILTER_KEYS, type PropertySearchFilters } from '@ncr/shared/schemas/property';
-import { PRICE_BAND_EDGES, type SearchSort, splitList } from '@ncr/shared/search';
+import { type SearchSort, splitList } from '@ncr/shared/search';
 import { badRequest } from '~/lib/http-error';
 
 const MAX_WORDS = 8;
@@ -88,22 +88,6 @@ export function parseFilters(given: Record<string, string>, now = Date.now()): S
     filters.words = [...new Set(words)].slice(0, MAX_WORDS);
   }
   return filters;
-}
-
-/** The budget band of a price: how many edges are at or below it (listing_band() in SQL). */
-export function bandOf(price: number): number {
-  let band = 0;
-  for (const edge of PRICE_BAND_EDGES) if (price >= edge) band++;
-  return band;
-}
-
-const onEdge = (value: number | null) => value === null || value === 0 || (PRICE_BAND_EDGES as readonly number[]).includes(value);
-
-/** The bands [from, to) a price range covers exactly, or null when an end falls inside a band. */
-export function bandsOf(price: Range | undefined): { from: number; to: number } | null {
-  if (!price) return { from: 0, to: PRICE_BAND_EDGES.length + 1 };
-  if (!onEdge(price.min) || !onEdge(price.max)) return null;
-  return { from: price.min ? bandOf(price.min) : 0, to: price.max === null ? PRICE_BAND_EDGES.length + 1 : bandOf(price.max) };
 }
 
 /** The filters without the sort: the key under which totals and facets are cached. */

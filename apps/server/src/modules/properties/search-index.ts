@@ -3,10 +3,11 @@ import { AVAILABILITY, CITIES, FURNISHING, PROPERTY_TYPES } from '@ncr/shared/en
 import type { MarketInsight } from '@ncr/shared/schemas/property';
 import { AREA_CHOICES, PRICE_BAND_EDGES, SEARCH_BHK_VALUES, type SearchSort } from '@ncr/shared/search';
 import { insightOf, mediansOf } from '~/shared/market';
-import { bandOf, type Range, type SearchFilters } from './search-filters';
+import type { Range, SearchFilters } from './search-filters';
 import {
   andInto,
   type Bits,
+  bandOf,
   clearBit,
   countBits,
   countBoth,
@@ -61,8 +62,8 @@ function emptyFacets(): FacetCounts {
 // The budget range (its value) each band belongs to: the ranges' ends are band edges.
 const BUDGET_OF_BAND = new Map<number, string>();
 for (const range of BUDGET_RANGES) {
-  const to = range.max === null ? BANDS : bandOf(range.max);
-  for (let band = bandOf(range.min); band < to; band++) BUDGET_OF_BAND.set(band, range.value);
+  const to = range.max === null ? BANDS : bandOf(PRICE_BAND_EDGES, range.max);
+  for (let band = bandOf(PRICE_BAND_EDGES, range.min); band < to; band++) BUDGET_OF_BAND.set(band, range.value);
 }
 
 /** One enumerated column: a code per slot and, per value, the set of slots holding it. */
@@ -149,10 +150,6 @@ export class SearchIndex {
       'price-desc': order((a, b) => (this.price[b] as number) - (this.price[a] as number) || byId(b, a)),
       'price-per-sqft-asc': order((a, b) => nullsLast(this.perSqft[a] as number, this.perSqft[b] as number) || byId(a, b)),
     };
-  }
-
-  get size(): number {
-    return this.slotOf.size;
   }
 
   /** Adds or replaces a listing (it is public). */

@@ -78,6 +78,13 @@ export function resized(bits: Bits, words: number): Bits {
   return next;
 }
 
+/** The band of a value: how many edges are at or below it (listing_band() in SQL for prices). */
+export function bandOf(edges: readonly number[], value: number): number {
+  let band = 0;
+  for (const edge of edges) if (value >= edge) band++;
+  return band;
+}
+
 /**
  * A numeric column cut at fixed edges, as cumulative sets: `atMost[b]` holds the slots whose value
  * lies in band b or below (band = how many edges are at or below the value). Any range costs two
@@ -91,9 +98,7 @@ export class Ladder {
   }
 
   bandOf(value: number): number {
-    let band = 0;
-    for (const edge of this.edges) if (value >= edge) band++;
-    return band;
+    return bandOf(this.edges, value);
   }
 
   add(slot: number, value: number): void {
