@@ -1,6 +1,5 @@
 import path from 'node:path';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from '@ncr/shared/constants';
@@ -24,6 +23,7 @@ import { metrics } from '~/plugins/metrics';
 import { openapi } from '~/plugins/openapi';
 import { createSharedCounter } from '~/plugins/rate-limit/create-counter';
 import { sharedStore } from '~/plugins/rate-limit/shared-store';
+import { securityHeaders } from '~/plugins/security-headers';
 import { web } from '~/plugins/web';
 import { AppEventBus } from '~/shared/events';
 import { createMediaStorage } from '~/storage/create-media-storage';
@@ -80,23 +80,7 @@ export async function buildApp({ env, database, logger, transports }: BuildAppOp
   // Running jobs finish (or are handed back to the queue) before the database closes.
   app.addHook('onClose', () => jobs.stop());
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
-        scriptSrc: ["'self'", 'https://www.phone.email'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        frameSrc: ['https://www.openstreetmap.org', 'https://www.phone.email', 'https://auth.phone.email'],
-        connectSrc: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    // The phone.email sign-in opens a pop-up that must be able to talk back to this window.
-    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-    crossOriginEmbedderPolicy: false,
-  });
+  securityHeaders(app);
   await app.register(rateLimit, { global: false, ...(rateLimitCounter ? { store: sharedStore(rateLimitCounter) } : {}) });
   await app.register(compress, { threshold: 1024 });
   await app.register(multipart, {

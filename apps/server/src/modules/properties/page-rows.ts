@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Db, DbKind } from '~/db/client';
 import type { InsightRow, ListingRow, OwnerRow } from '~/shared/listings';
+import { batchedReads } from '~/shared/shared-reads';
 import { ownerColumns, pageColumns, searchQueries } from './property.repository';
 
 export interface PageRow {
@@ -25,7 +26,7 @@ interface Connection {
  * One statement per search page, prepared once per connection and always run with its generic
  * plan. Left to itself the plan cache would re-plan it for every page (a generic plan does not know
  * how many ids come, so it looks dearer than a plan for six), and planning costs more than running
- * it. So each page is one round trip of three statements: force the generic plan, EXECUTE, reset.
+ * it. So each read is one round trip of three statements: force the generic plan, EXECUTE, reset.
  */
 export function pageRowsReader(db: Db, kind: DbKind): PageRowsReader {
   const query = searchQueries.byIds(db, sql.raw('$1')).toSQL();
@@ -35,23 +36,34 @@ export function pageRowsReader(db: Db, kind: DbKind): PageRowsReader {
   const ownerKeys = Object.keys(ownerColumns) as (keyof typeof ownerColumns)[];
   const withConnection = kind === 'pglite' ? onPglite(db, prepare) : onPool(db, prepare);
 
-  return async (ids) => {
-    if (ids.length === 0) return [];
-    // The ids come from the search index (uuids read from the database); checked all the same.
-    if (!ids.every((id) => UUID.test(id))) throw new Error('not a listing id');
+  // Pages asked for while a read is under way are read together by the next one.
+  const read = batchedReads(async (ids: string[]) => {
     const rows = await withConnection((connection) =>
       connection.run(`set plan_cache_mode = force_generic_plan; execute ${STATEMENT}('{${ids.join(',')}}'); reset plan_cache_mode`),
     );
     const byId = new Map<string, PageRow>();
     for (const values of rows) {
-      const property = Object.fromEntries(propertyKeys.map((key, i) => [key, values[i]])) as unknown as PageRow['property'];
-      const ownerValues = values.slice(propertyKeys.length);
-      const owner =
-        ownerValues[0] === null ? null : (Object.fromEntries(ownerKeys.map((key, i) => [key, ownerValues[i]])) as unknown as OwnerRow);
+      const property = pick(propertyKeys, values, 0) as unknown as PageRow['property'];
+      const owner = values[propertyKeys.length] === null ? null : (pick(ownerKeys, values, propertyKeys.length) as unknown as OwnerRow);
       byId.set(property.id, { property, owner });
     }
+    return byId;
+  });
+
+  return async (ids) => {
+    if (ids.length === 0) return [];
+    // The ids come from the search index (uuids read from the database); checked all the same.
+    if (!ids.every((id) => UUID.test(id))) throw new Error('not a listing id');
+    const byId = await read(ids);
     return ids.flatMap((id) => byId.get(id) ?? []);
   };
+}
+
+/** An object of `keys` from `values[from…]`, keys set in one order so every row shares one shape. */
+function pick(keys: readonly string[], values: unknown[], from: number): Record<string, unknown> {
+  const object: Record<string, unknown> = {};
+  for (let i = 0; i < keys.length; i++) object[keys[i] as string] = values[from + i];
+  return object;
 }
 
 type WithConnection = <T>(use: (connection: Connection) => Promise<T>) => Promise<T>;

@@ -252,6 +252,43 @@ describe('GET /api/property/search', () => {
     });
   });
 
+  it('answers searches made at the same time each with its own listings (their reads are shared)', async () => {
+    const queries: Query[] = [
+      ...CITIES.map((location) => ({ location })),
+      ...TYPES.map((propertyType) => ({ propertyType })),
+      ...BHKS.map((bhk) => ({ bhk })),
+      { budget: '50-100', furnishing: FURNISHING[0] },
+      { title: 'residency', availability: AVAILABILITY[1] },
+    ];
+    // Distinct filters miss the answer cache, so every one of them needs its own page of rows.
+    const bodies = await Promise.all(queries.map((query) => ok({ ...query, limit: 24, sort: 'price-asc' })));
+    queries.forEach((query, n) => {
+      const expected = [...oracle(query)].sort(
+        (a, b) => a.price - b.price || ((ids.get(a.i) as string) < (ids.get(b.i) as string) ? -1 : 1),
+      );
+      expect({ query, ids: bodies[n]?.properties.map((p) => p._id), total: bodies[n]?.total }).toEqual({
+        query,
+        ids: idsOf(expected),
+        total: expected.length,
+      });
+    });
+  });
+
+  it('shows a listing committed while other searches are under way to every search made after it', async () => {
+    const inFlight = Promise.all(CITIES.map((location) => ok({ location, sort: 'price-desc' })));
+    const id = await createListing(ctx, seller.id, { data: { seller: { city: 'Noida' }, pricing: { expectedPrice: 9999 } } });
+    const after = await Promise.all([
+      ok({ location: 'Noida', sort: 'price-desc' }),
+      ok({ sort: 'price-desc' }),
+      ok({ location: 'Noida', bhk: '2' }),
+    ]);
+    await inFlight;
+    expect(after[0].properties[0]?._id).toBe(id);
+    expect(after[1].properties[0]?._id).toBe(id);
+    await ctx.app.db.update(properties).set({ deletedAt: new Date() }).where(eq(properties.id, id));
+    expect((await ok({ sort: 'price-desc' })).properties[0]?._id).not.toBe(id);
+  });
+
   it('matches title and address words case-insensitively, partially and in any order', async () => {
     expect((await ok({ title: 'MEADOWS green' })).total).toBe(5);
     expect((await ok({ title: 'meadow' })).total).toBe(5);

@@ -1,5 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
+import { sharedReads } from '~/shared/shared-reads';
 import { propertyRepository, searchQueries } from './property.repository';
 
 export type VersionSource = () => Promise<number>;
@@ -11,7 +12,8 @@ export type VersionSource = () => Promise<number>;
  * notification listeners before the committing query returns, so the trigger's notification keeps
  * an in-memory copy exact and no query is needed. PostgreSQL: other processes may write and
  * notifications arrive on another connection at their own pace, so each read asks the database
- * (one prepared primary-key lookup).
+ * (one prepared primary-key lookup), shared by the requests that arrived before it was sent
+ * (shared/shared-reads.ts).
  */
 export async function listingVersionSource(app: FastifyInstance): Promise<VersionSource> {
   if (app.dbKind === 'pglite') {
@@ -29,8 +31,8 @@ export async function listingVersionSource(app: FastifyInstance): Promise<Versio
     return async () => current;
   }
   const statement = searchQueries.version(app.db).prepare('listing_version');
-  return async () => {
+  return sharedReads(async () => {
     const [row] = await statement.execute();
     return Number(row?.version ?? 0);
-  };
+  });
 }
