@@ -1,31 +1,35 @@
-const ignore = () => {};
-
 /**
- * Reads shared by concurrent requests, one under way at a time. A caller arriving while a read is
- * under way joins the next one, which starts when that read ends and asks for every key its callers
- * want. So whatever a caller gets was read after it asked: a write committed before its request
- * came in is always seen, as with a read of its own. Under load this turns one database round trip
- * per request into one per round-trip time (docs/decisions/0045).
+ * Reads shared by concurrent requests, one under way at a time (docs/decisions/0045). A caller
+ * arriving while a read is under way joins the next one, which is sent as soon as that read ends
+ * and asks for every key its callers want. So whatever a caller gets was read after it asked: a
+ * write committed before its request came in is always seen, as with a read of its own. Under load
+ * this turns one database round trip per request into one per round-trip time.
  */
 export function batchedReads<K, R>(read: (keys: K[]) => Promise<R>): (keys: readonly K[]) => Promise<R> {
-  let underWay: Promise<R> | null = null;
-  let next: { keys: Set<K>; result: Promise<R> } | null = null;
-  const start = (keys: K[]) => {
+  let underWay = false;
+  let next: { keys: Set<K>; result: Promise<R>; send: () => void } | null = null;
+
+  const send = (keys: K[]): Promise<R> => {
+    underWay = true;
     const reading = read(keys);
-    underWay = reading;
-    const done = () => {
-      if (underWay === reading) underWay = null;
+    // Registered before the callers' own continuations: the next read goes to the database
+    // first, and is under way while this read's callers build their answers.
+    const ended = () => {
+      underWay = false;
+      const waiting = next;
+      next = null;
+      waiting?.send();
     };
-    reading.then(done, done);
+    reading.then(ended, ended);
     return reading;
   };
+
   return (keys) => {
-    if (!underWay) return start([...keys]);
+    if (!underWay) return send([...keys]);
     if (!next) {
-      const batch: { keys: Set<K>; result: Promise<R> } = { keys: new Set(), result: Promise.resolve() as Promise<R> };
-      batch.result = underWay.then(ignore, ignore).then(() => {
-        next = null;
-        return start([...batch.keys]);
+      const batch = { keys: new Set<K>() } as { keys: Set<K>; result: Promise<R>; send: () => void };
+      batch.result = new Promise<R>((resolve, reject) => {
+        batch.send = () => send([...batch.keys]).then(resolve, reject);
       });
       next = batch;
     }
