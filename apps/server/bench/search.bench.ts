@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -382,6 +383,13 @@ async function marketFiguresCost(database: Database, ownerId: string, port: numb
 }
 
 export async function run(): Promise<void> {
+  // Each database in a process of its own, as a server runs in production. Measured in the process
+  // that had just measured PGlite (its heap, index and answers behind it), PostgreSQL's missed
+  // search gave 1,471 req/s against 1,607-1,857 in runs on its own.
+  if (DATABASES.length > 1) {
+    for (const kind of DATABASES) if ((await ownProcess(kind)) !== 0) process.exitCode = 1;
+    return;
+  }
   let ok = true;
   if (DATABASES.includes('pglite')) {
     const pgliteDir = mkdtempSync(path.join(os.tmpdir(), 'ncr-bench-pglite-db-'));
@@ -400,4 +408,17 @@ export async function run(): Promise<void> {
     }
   }
   if (!ok) process.exitCode = 1;
+}
+
+/** This benchmark for one database, in a child process (same Node flags, so TypeScript still loads). */
+function ownProcess(kind: string): Promise<number> {
+  const script = `import(${JSON.stringify(import.meta.url)}).then((bench) => bench.run())`;
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [...process.execArgv, '-e', script], {
+      stdio: 'inherit',
+      env: { ...process.env, BENCH_DATABASES: kind },
+    });
+    child.once('error', reject);
+    child.once('exit', (code) => resolve(code ?? 1));
+  });
 }

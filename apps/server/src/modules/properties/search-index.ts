@@ -280,7 +280,8 @@ export class SearchIndex {
 
   /** The slots matching every filter, and how many there are. */
   private matching(filters: SearchFilters): { bits: Bits; count: number } {
-    const bits = this.alive.slice();
+    // Only the words of slots ever used: capacity doubles, so up to half the words would be empty.
+    const bits = this.alive.slice(0, wordsFor(this.ids.length));
     const none = { bits, count: 0 };
     for (const d of DIMENSIONS) {
       const wanted = this.wanted(filters, d);
