@@ -39,7 +39,7 @@ type Counts = { cities: Record<string, number>; types: Record<string, number> };
  * the same answer, already serialised; any listing change starts afresh.
  */
 export class PropertyService {
-  private readonly bodies = new VersionCache(2000);
+  private readonly bodies = new VersionCache(2000, { admitRepeats: true });
   private readonly counted = new VersionCache(1);
 
   constructor(

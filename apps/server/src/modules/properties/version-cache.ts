@@ -3,18 +3,29 @@
  * any listing bumps it (a database trigger, see drizzle/0002), which empties the cache. Versions
  * only grow, so a request that read an older version than the cache holds computes its answer
  * without storing it. Concurrent misses for one key share one computation.
+ *
+ * With `admitRepeats`, an answer is kept only when its key was asked for before at this version
+ * (a "doorkeeper" admission, as in TinyLFU caches). When most searches are new, as on a busy
+ * portal, storing each one only pushes out answers that are asked for again, and every stored
+ * answer is old-generation garbage later (docs/decisions/0045).
  */
 export class VersionCache {
   private version = -1;
   private readonly entries = new Map<string, Promise<unknown>>();
+  /** Keys asked for once at this version (admitRepeats). */
+  private readonly asked = new Set<string>();
   /** Lookups since start, for the answer-cache hit ratio in /metrics. */
   readonly stats = { hits: 0, misses: 0 };
 
-  constructor(private readonly maxEntries: number) {}
+  constructor(
+    private readonly maxEntries: number,
+    private readonly options: { admitRepeats?: boolean } = {},
+  ) {}
 
   async get<T>(version: number, key: string, compute: () => Promise<T>): Promise<T> {
     if (version > this.version) {
       this.entries.clear();
+      this.asked.clear();
       this.version = version;
     }
     if (version < this.version) {
@@ -32,9 +43,16 @@ export class VersionCache {
     this.stats.misses += 1;
     const pending = compute();
     this.entries.set(key, pending);
-    pending.catch(() => {
+    const forget = () => {
       if (this.entries.get(key) === pending) this.entries.delete(key);
-    });
+    };
+    pending.catch(forget);
+    if (this.options.admitRepeats && !this.asked.has(key)) {
+      // Shared while it is computed, then forgotten: kept the next time it is asked for.
+      if (this.asked.size >= this.maxEntries * 4) this.asked.clear();
+      this.asked.add(key);
+      pending.then(forget, () => {});
+    }
     if (this.entries.size > this.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);

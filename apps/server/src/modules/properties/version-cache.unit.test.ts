@@ -47,3 +47,36 @@ describe('VersionCache', () => {
     expect(await cache.get(1, 'b', async () => 'recomputed')).toBe('recomputed');
   });
 });
+
+describe('VersionCache with admitRepeats', () => {
+  it('keeps an answer only once it is asked for again at the same version', async () => {
+    const cache = new VersionCache(10, { admitRepeats: true });
+    let calls = 0;
+    const compute = async () => ++calls;
+    expect(await cache.get(1, 'k', compute)).toBe(1); // asked once: not kept
+    expect(cache.size).toBe(0);
+    expect(await cache.get(1, 'k', compute)).toBe(2); // a repeat: kept
+    expect(await cache.get(1, 'k', compute)).toBe(2);
+    expect(cache.size).toBe(1);
+    // A new version forgets what was asked before.
+    expect(await cache.get(2, 'k', compute)).toBe(3);
+    expect(await cache.get(2, 'k', compute)).toBe(4);
+    expect(await cache.get(2, 'k', compute)).toBe(4);
+  });
+
+  it('still shares one computation between concurrent first requests', async () => {
+    const cache = new VersionCache(10, { admitRepeats: true });
+    let calls = 0;
+    let release: () => void = () => {};
+    const slow = () =>
+      new Promise<number>((resolve) => {
+        calls++;
+        release = () => resolve(calls);
+      });
+    const both = Promise.all([cache.get(1, 'k', slow), cache.get(1, 'k', slow)]);
+    release();
+    expect(await both).toEqual([1, 1]);
+    expect(calls).toBe(1);
+    expect(cache.size).toBe(0);
+  });
+});
