@@ -102,6 +102,19 @@ class Column {
 
 type Compare = (a: number, b: number) => number;
 
+/** The slots of `bits` at positions [offset, end) among the matches, walking the order from its start. */
+function walkPage(slots: Int32Array, length: number, bits: Bits, offset: number, end: number): number[] {
+  const page: number[] = [];
+  let seen = 0;
+  for (let i = 0; i < length && seen < end; i++) {
+    const slot = slots[i] as number;
+    if (!has(bits, slot)) continue;
+    if (seen >= offset) page.push(slot);
+    seen++;
+  }
+  return page;
+}
+
 const compareIds = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
@@ -138,6 +151,8 @@ export class SearchIndex {
   private discount = new Float64Array(0);
   private insights: (MarketInsight | null)[] = [];
   private discountOrder: Int32Array | null = null;
+  /** Per sort order, each slot's position in it; built when first needed after a change. */
+  private readonly ranks = new Map<SearchSort, Int32Array>();
 
   constructor() {
     // Code-unit order, which is PostgreSQL's uuid order for these lower-case ids.
@@ -176,7 +191,7 @@ export class SearchIndex {
     setBit(this.alive, slot);
     if (this.bulk) for (const order of Object.values(this.orders)) order.slots[order.length++] = slot;
     else for (const order of Object.values(this.orders)) this.insertInto(order, slot);
-    this.discountOrder = null;
+    this.changed();
   }
 
   /** Drops a listing (deleted, or no longer public); unknown ids are ignored. */
@@ -197,22 +212,52 @@ export class SearchIndex {
   endBulk(): void {
     this.bulk = false;
     for (const order of Object.values(this.orders)) order.slots.subarray(0, order.length).sort(order.compare);
+    this.changed();
+  }
+
+  /** Forgets what is derived from the orders and the medians, to be rebuilt when next needed. */
+  private changed(): void {
+    this.discountOrder = null;
+    this.ranks.clear();
   }
 
   /** The exact number of matches and the ids of one page of them, in the filters' sort order. */
   search(filters: SearchFilters, offset: number, limit: number): { total: number; ids: string[] } {
     const { bits, count } = this.matching(filters);
-    const ids: string[] = [];
-    if (offset >= count) return { total: count, ids };
+    if (offset >= count) return { total: count, ids: [] };
     const { slots, length } = this.order(filters.sort);
-    let skipped = 0;
-    for (let i = 0; i < length && ids.length < limit; i++) {
-      const slot = slots[i] as number;
-      if (!has(bits, slot)) continue;
-      if (skipped < offset) skipped++;
-      else ids.push(this.ids[slot] as string);
+    const end = Math.min(offset + limit, count);
+    // Walking the order visits about end × length / count slots; few matches far apart (a narrow
+    // filter, a deep page) are cheaper to gather from the set and sort by their place in the order.
+    const walk = (end * length) / count;
+    const gather = bits.length + count * Math.log2(count + 1);
+    const page = walk > 4 * gather ? this.gatherPage(bits, count, filters.sort, offset, end) : walkPage(slots, length, bits, offset, end);
+    return { total: count, ids: page.map((slot) => this.ids[slot] as string) };
+  }
+
+  /** The slots of `bits` at positions [offset, end) of the sort order, by sorting their ranks. */
+  private gatherPage(bits: Bits, count: number, sort: SearchSort, offset: number, end: number): number[] {
+    const rank = this.rankIn(sort);
+    const ranks = new Int32Array(count);
+    let n = 0;
+    filterBits(bits, (slot) => {
+      ranks[n++] = rank[slot] as number;
+      return true;
+    });
+    ranks.sort();
+    const { slots } = this.order(sort);
+    return Array.from(ranks.subarray(offset, end), (r) => slots[r] as number);
+  }
+
+  private rankIn(sort: SearchSort): Int32Array {
+    let rank = this.ranks.get(sort);
+    if (!rank) {
+      const { slots, length } = this.order(sort);
+      rank = new Int32Array(this.capacity);
+      for (let i = 0; i < length; i++) rank[slots[i] as number] = i;
+      this.ranks.set(sort, rank);
     }
-    return { total: count, ids };
+    return rank;
   }
 
   /** Those of `ids` whose price ever changed. */
@@ -428,7 +473,7 @@ export class SearchIndex {
     this.prices.remove(slot, this.price[slot] as number);
     this.areas.remove(slot, this.area[slot] as number);
     clearBit(this.alive, slot);
-    this.discountOrder = null;
+    this.changed();
   }
 
   /** Where `slot` goes in the order (binary search; every order is total thanks to the id). */
@@ -487,6 +532,6 @@ export class SearchIndex {
     this.alive = resized(this.alive, words);
     for (const order of Object.values(this.orders)) order.slots = grown(order.slots, (n) => new Int32Array(n));
     this.capacity = capacity;
-    this.discountOrder = null;
+    this.changed();
   }
 }

@@ -1,0 +1,91 @@
+import { AVAILABILITY, BHK, CITIES, FURNISHING, PROPERTY_TYPES } from '@ncr/shared/enums';
+import { describe, expect, it } from 'vitest';
+import { rng } from '~/db/seed/demo-listings';
+import type { SearchFilters } from './search-filters';
+import { type IndexedListing, SearchIndex } from './search-index';
+
+// Pages from the index against a brute force over the same listings: membership by matches()
+// (a listing at a time, no bit sets) and order by the sort's own rule. Narrow filters on deep
+// pages gather their few matches and sort them by rank; broad ones walk the order: both are hit.
+const random = rng(11);
+const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+const localities = (city: string) => [`${city} Sector 1`, `${city} Sector 2`, `${city} Old Town`];
+
+function listing(n: number): IndexedListing {
+  const city = pick(CITIES);
+  const area = random() < 0.9 ? 400 + Math.floor(random() * 3000) : null;
+  const price = Math.round((5 + random() * 400) * 100) / 100;
+  return {
+    id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    city,
+    type: pick(PROPERTY_TYPES),
+    bhk: pick(BHK),
+    furnishing: pick(FURNISHING),
+    availability: pick(AVAILABILITY),
+    locality: pick(localities(city)),
+    priceLakhs: price,
+    areaSqft: area,
+    pricePerSqft: area ? (price * 100000) / area : null,
+    // Repeated times and prices, so the id decides ties.
+    createdAt: Date.UTC(2026, 0, 1) + Math.floor(random() * 50) * 86_400_000,
+    searchText: 'green meadows residency',
+    hasPriceHistory: false,
+  };
+}
+
+const byId = (a: IndexedListing, b: IndexedListing) => (a.id < b.id ? -1 : 1);
+const nullsLast = (x: number | null, y: number | null) => (x === null ? (y === null ? 0 : 1) : y === null ? -1 : x - y);
+const orders = {
+  newest: (a: IndexedListing, b: IndexedListing) => b.createdAt - a.createdAt || byId(b, a),
+  'price-asc': (a: IndexedListing, b: IndexedListing) => a.priceLakhs - b.priceLakhs || byId(a, b),
+  'price-desc': (a: IndexedListing, b: IndexedListing) => b.priceLakhs - a.priceLakhs || byId(b, a),
+  'price-per-sqft-asc': (a: IndexedListing, b: IndexedListing) => nullsLast(a.pricePerSqft, b.pricePerSqft) || byId(a, b),
+} as const;
+
+function randomFilters(): SearchFilters {
+  const sort = pick(Object.keys(orders) as (keyof typeof orders)[]);
+  const filters: SearchFilters = { sort };
+  if (random() < 0.8) {
+    filters.location = pick(CITIES);
+    if (random() < 0.4) filters.locality = pick(localities(filters.location));
+  }
+  if (random() < 0.6) filters.types = [pick(PROPERTY_TYPES), pick(PROPERTY_TYPES)];
+  if (random() < 0.6) filters.bhks = [pick(BHK)];
+  if (random() < 0.3) filters.furnishing = pick(FURNISHING);
+  if (random() < 0.3) filters.availability = pick(AVAILABILITY);
+  if (random() < 0.4) filters.price = { min: Math.floor(random() * 150), max: 150 + Math.floor(random() * 250) };
+  if (random() < 0.2) filters.area = { min: 500 + Math.floor(random() * 1000), max: null };
+  return filters;
+}
+
+describe('SearchIndex pages', () => {
+  it('equal a brute force over the same listings for narrow and broad filters, shallow and deep pages', () => {
+    const listings = Array.from({ length: 3000 }, (_, n) => listing(n));
+    const index = new SearchIndex();
+    index.beginBulk();
+    for (const l of listings.slice(0, 2500)) index.upsert(l);
+    index.endBulk();
+    // Some added one by one (kept in order in place), some removed, some changed.
+    for (const l of listings.slice(2500)) index.upsert(l);
+    for (const l of listings.slice(0, 200)) index.remove(l.id);
+    const changed = listings.slice(200, 300).map((l) => ({ ...l, priceLakhs: l.priceLakhs + 7, bhk: pick(BHK) }));
+    for (const l of changed) index.upsert(l);
+    const live = [...listings.slice(300), ...changed];
+
+    for (let q = 0; q < 400; q++) {
+      const filters = randomFilters();
+      const expected = live.filter((l) => index.matches(filters, l.id)).sort(orders[filters.sort as keyof typeof orders]);
+      const pages = Math.ceil(expected.length / 6);
+      for (const page of [1, 2, Math.max(1, pages - 1), pages + 1]) {
+        const offset = (page - 1) * 6;
+        const found = index.search(filters, offset, 6);
+        expect({ filters, page, ...found }).toEqual({
+          filters,
+          page,
+          total: expected.length,
+          ids: expected.slice(offset, offset + 6).map((l) => l.id),
+        });
+      }
+    }
+  });
+});
