@@ -1,6 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { VersionCache } from './version-cache';
 
+/** Two requests for one key while its computation is under way: the answers and how often it ran. */
+async function askTwiceAtOnce(cache: VersionCache) {
+  let calls = 0;
+  let release: () => void = () => {};
+  const slow = () =>
+    new Promise<number>((resolve) => {
+      calls++;
+      release = () => resolve(calls);
+    });
+  const both = Promise.all([cache.get(1, 'k', slow), cache.get(1, 'k', slow)]);
+  release();
+  return { answers: await both, calls };
+}
+
 describe('VersionCache', () => {
   it('answers from the cache at the same version and recomputes at a newer one', async () => {
     const cache = new VersionCache(10);
@@ -21,17 +35,7 @@ describe('VersionCache', () => {
 
   it('shares one computation between concurrent misses and forgets failures', async () => {
     const cache = new VersionCache(10);
-    let calls = 0;
-    let release: () => void = () => {};
-    const slow = () =>
-      new Promise<number>((resolve) => {
-        calls++;
-        release = () => resolve(calls);
-      });
-    const both = Promise.all([cache.get(1, 'k', slow), cache.get(1, 'k', slow)]);
-    release();
-    expect(await both).toEqual([1, 1]);
-    expect(calls).toBe(1);
+    expect(await askTwiceAtOnce(cache)).toEqual({ answers: [1, 1], calls: 1 });
     await expect(cache.get(1, 'bad', async () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
     expect(await cache.get(1, 'bad', async () => 'recovered')).toBe('recovered');
   });
@@ -66,17 +70,7 @@ describe('VersionCache with admitRepeats', () => {
 
   it('still shares one computation between concurrent first requests', async () => {
     const cache = new VersionCache(10, { admitRepeats: true });
-    let calls = 0;
-    let release: () => void = () => {};
-    const slow = () =>
-      new Promise<number>((resolve) => {
-        calls++;
-        release = () => resolve(calls);
-      });
-    const both = Promise.all([cache.get(1, 'k', slow), cache.get(1, 'k', slow)]);
-    release();
-    expect(await both).toEqual([1, 1]);
-    expect(calls).toBe(1);
+    expect(await askTwiceAtOnce(cache)).toEqual({ answers: [1, 1], calls: 1 });
     expect(cache.size).toBe(0);
   });
 });
