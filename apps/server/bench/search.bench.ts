@@ -43,8 +43,6 @@ export interface Stats {
   perSecond: number;
   p50: number;
   p99: number;
-  /** The rest of the spread, for reading a tail (not printed by the bench). */
-  spread?: Record<string, number>;
 }
 
 // The load loop, run in a worker thread from source so the benchmark needs no build step.
@@ -101,7 +99,6 @@ export function load(port: number, paths: string[], maxMs = MAX_MS, maxRequests 
         perSecond: sorted.length / (result.elapsed / 1000),
         p50: at(0.5),
         p99: at(0.99),
-        spread: { p90: at(0.9), p95: at(0.95), p999: at(0.999), max: sorted.at(-1) ?? Number.NaN },
       });
       void worker.terminate();
     });

@@ -231,12 +231,13 @@ export class SearchIndex {
     // filter, a deep page) are cheaper to gather from the set and sort by their place in the order.
     const walk = (end * length) / count;
     const gather = bits.length + count * Math.log2(count + 1);
-    const page = walk > 4 * gather ? this.gatherPage(bits, count, filters.sort, offset, end) : walkPage(slots, length, bits, offset, end);
+    const page =
+      walk > 4 * gather ? this.gatherPage(bits, count, filters.sort, slots, offset, end) : walkPage(slots, length, bits, offset, end);
     return { total: count, ids: page.map((slot) => this.ids[slot] as string) };
   }
 
   /** The slots of `bits` at positions [offset, end) of the sort order, by sorting their ranks. */
-  private gatherPage(bits: Bits, count: number, sort: SearchSort, offset: number, end: number): number[] {
+  private gatherPage(bits: Bits, count: number, sort: SearchSort, slots: Int32Array, offset: number, end: number): number[] {
     const rank = this.rankIn(sort);
     const ranks = new Int32Array(count);
     let n = 0;
@@ -245,7 +246,6 @@ export class SearchIndex {
       return true;
     });
     ranks.sort();
-    const { slots } = this.order(sort);
     return Array.from(ranks.subarray(offset, end), (r) => slots[r] as number);
   }
 

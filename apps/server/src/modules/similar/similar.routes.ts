@@ -37,12 +37,10 @@ async function nearestAlike(db: Db, listing: Row): Promise<Row[]> {
       .orderBy(above ? asc(properties.priceLakhs) : desc(properties.priceLakhs), desc(properties.createdAt))
       .limit(SIMILAR_LIMIT);
   const candidates = (await Promise.all([side('Active', true), side('Active', false), side('Sold', true), side('Sold', false)])).flat();
-  const rank = (row: Row) => [row.status === 'Sold' ? 1 : 0, Math.abs(row.priceLakhs - listing.priceLakhs), -row.createdAt.getTime()];
+  const sold = (row: Row) => (row.status === 'Sold' ? 1 : 0);
+  const distance = (row: Row) => Math.abs(row.priceLakhs - listing.priceLakhs);
   return candidates
-    .sort((a, b) => {
-      const [x, y] = [rank(a), rank(b)];
-      return (x[0] as number) - (y[0] as number) || (x[1] as number) - (y[1] as number) || (x[2] as number) - (y[2] as number);
-    })
+    .sort((a, b) => sold(a) - sold(b) || distance(a) - distance(b) || b.createdAt.getTime() - a.createdAt.getTime())
     .slice(0, SIMILAR_LIMIT);
 }
 
