@@ -5,19 +5,27 @@ import { AREA_CHOICES, PRICE_BAND_EDGES, SEARCH_BHK_VALUES, type SearchSort } fr
 import { insightOf, mediansOf } from '~/shared/market';
 import type { Range, SearchFilters } from './search-filters';
 import {
+  andAnyRuns,
   andInto,
+  andNotRuns,
   type Bits,
   bandOf,
-  clearBit,
-  countBits,
-  countBoth,
-  filterBits,
+  clearRuns,
+  copyRuns,
+  countBothRuns,
+  countRuns,
+  filterRuns,
+  forEachSlot,
   has,
+  hintedRuns,
   Ladder,
+  type LadderRange,
   orInto,
   resized,
+  SlotSet,
   setBit,
   wordsFor,
+  wordsIn,
 } from './slot-bits';
 
 /** What the index keeps of a public listing: the columns search filters and sorts on. */
@@ -43,6 +51,8 @@ export interface IndexedListing {
 const DIMENSIONS = ['city', 'type', 'bhk', 'furnishing', 'availability'] as const;
 type Dimension = (typeof DIMENSIONS)[number];
 const BANDS = PRICE_BAND_EDGES.length + 1;
+/** "Posted since" sets kept at once: the page's six choices, for this minute and the last. */
+const MAX_POSTED_SETS = 12;
 
 export type FacetCounts = Record<'cities' | 'types' | 'bhk' | 'budgets' | 'furnishing' | 'availability', Record<string, number>>;
 
@@ -70,7 +80,7 @@ for (const range of BUDGET_RANGES) {
 class Column {
   readonly codes = new Map<string, number>();
   readonly names: string[] = [];
-  readonly sets: Bits[] = [];
+  sets: SlotSet[] = [];
   constructor(private words: number) {}
 
   codeOf(value: string): number {
@@ -79,34 +89,59 @@ class Column {
       code = this.codes.size;
       this.codes.set(value, code);
       this.names.push(value);
-      this.sets.push(new Uint32Array(this.words));
+      this.sets.push(new SlotSet(this.words));
     }
     return code;
   }
 
   grow(words: number): void {
     this.words = words;
-    for (let i = 0; i < this.sets.length; i++) this.sets[i] = resized(this.sets[i] as Bits, words);
+    for (const set of this.sets) set.grow(words);
   }
 
-  /** The slots holding any of `values`, or null when none of them is known (nothing matches). */
-  anyOf(values: readonly string[]): Bits | null {
-    const known = values.map((v) => this.codes.get(v)).filter((c): c is number => c !== undefined);
-    if (known.length === 0) return null;
-    if (known.length === 1) return this.sets[known[0] as number] as Bits;
-    const union = new Uint32Array(this.words);
-    for (const code of known) orInto(union, this.sets[code] as Bits);
-    return union;
+  /** Empties every set (the index lays its slots out again). */
+  clear(): void {
+    this.sets = this.sets.map(() => new SlotSet(this.words));
+  }
+
+  /** The sets of those of `values` that are known (none: nothing matches). */
+  setsOf(values: readonly string[]): SlotSet[] {
+    return values.flatMap((v) => {
+      const code = this.codes.get(v);
+      return code === undefined ? [] : [this.sets[code] as SlotSet];
+    });
   }
 }
 
-type Compare = (a: number, b: number) => number;
+const EVERY_BAND: LadderRange = { within: null, below: null, exact: true };
 
-/** The slots of `bits` at positions [offset, end) among the matches, walking the order from its start. */
-function walkPage(slots: Int32Array, length: number, bits: Bits, offset: number, end: number): number[] {
+/** The slots matching a search: a set whose words outside `runs` are all empty, and how many. */
+interface Matches {
+  bits: Bits;
+  runs: Int32Array;
+  count: number;
+}
+
+/** Keeps in `hints` the words some set of `any` may hold a slot in. */
+function restrictHints(hints: Bits, any: readonly SlotSet[]): void {
+  if (any.length === 1) {
+    andInto(hints, (any[0] as SlotSet).hints);
+    return;
+  }
+  const union = new Uint32Array(hints.length);
+  for (const set of any) orInto(union, set.hints);
+  andInto(hints, union);
+}
+
+type Compare = (a: number, b: number) => number;
+/** Positions [from, to) of a sort order. */
+type Span = { from: number; to: number };
+
+/** The slots of `bits` at positions [offset, end) among the matches, walking the order from `from` to `to`. */
+function walkPage(slots: Int32Array, { from, to }: Span, bits: Bits, offset: number, end: number): number[] {
   const page: number[] = [];
   let seen = 0;
-  for (let i = 0; i < length && seen < end; i++) {
+  for (let i = from; i < to && seen < end; i++) {
     const slot = slots[i] as number;
     if (!has(bits, slot)) continue;
     if (seen >= offset) page.push(slot);
@@ -118,12 +153,25 @@ function walkPage(slots: Int32Array, length: number, bits: Bits, offset: number,
 const compareIds = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
+ * The first 48 bits of a uuid as a number, in the same order as the ids: comparing these first
+ * keeps sorting a million listings with many equal prices from comparing strings. Anything that is
+ * not a uuid gives NaN, and NaN differences fall through to comparing the ids themselves.
+ */
+const UUID_START = /^[0-9a-f]{8}-[0-9a-f]{4}/;
+const idPrefix = (id: string) =>
+  UUID_START.test(id) ? Number.parseInt(id.slice(0, 8), 16) * 65536 + Number.parseInt(id.slice(9, 13), 16) : Number.NaN;
+
+/**
  * Public listings in memory, for search that answers without asking the database
  * (docs/decisions/0044). Each listing has a slot; each value of an enumerated filter is a bit set
  * over slots, and price and area are ladders of cumulative sets (slot-bits.ts); each sort order is
  * an array of slots kept sorted as listings change. A search ANDs the sets, tests what sets cannot
  * answer (locality, words, discount, bounds between edges) on the slots left, counts them exactly
  * and walks the sort order to the page. The database then reads only the page's rows.
+ *
+ * A full load lays the slots out by city, type, BHK, budget band and locality, and every set
+ * carries hints of the words it may touch, so a search visits only the runs of words its filters
+ * can match (docs/decisions/0046): its cost follows what it matches, not how many listings there are.
  */
 export class SearchIndex {
   private capacity = 0;
@@ -135,30 +183,44 @@ export class SearchIndex {
   private area = new Float64Array(0);
   private perSqft = new Float64Array(0);
   private created = new Float64Array(0);
+  private idPrefix = new Float64Array(0);
   private locality = new Int32Array(0);
   private priceHistory = new Uint8Array(0);
   private readonly localities = new Map<string, number>();
   private readonly localityNames: string[] = [];
-  private alive: Bits = new Uint32Array(0);
+  private alive = new SlotSet(0);
+  /** Per locality code, the words that may hold one of its slots (hints without a set: locality is tested per slot). */
+  private localityHints: Bits[] = [];
   private readonly columns = Object.fromEntries(DIMENSIONS.map((d) => [d, new Column(0)])) as Record<Dimension, Column>;
   private columnCodes = Object.fromEntries(DIMENSIONS.map((d) => [d, new Int32Array(0)])) as Record<Dimension, Int32Array>;
   private readonly prices = new Ladder(PRICE_BAND_EDGES);
   private readonly areas = new Ladder(AREA_CHOICES);
   /** While loading everything at once, the sort orders are sorted once at the end (endBulk). */
   private bulk = false;
+  private readonly byId: Compare;
   private readonly orders: Record<Exclude<SearchSort, 'discount-desc'>, { slots: Int32Array; length: number; compare: Compare }>;
   /** Percent below the market median per slot (NaN: no honest figure), computed when first needed after a change. */
   private discount = new Float64Array(0);
   private insights: (MarketInsight | null)[] = [];
   private discountOrder: Int32Array | null = null;
+  /**
+   * "Posted since" sets by their instant (the filters round it down to the minute, so a few a
+   * minute), built from the newest-first order when first asked for and kept in step like the
+   * other sets after that.
+   */
+  private readonly postedSince = new Map<number, SlotSet>();
+  /** The set of the last matches (reuseMatches). */
+  private readonly lastMatches: { bits: Bits; runs: Int32Array } = { bits: new Uint32Array(0), runs: new Int32Array(0) };
   /** Per sort order, each slot's position in it; built when first needed after a change. */
   private readonly ranks = new Map<SearchSort, Int32Array>();
 
   constructor() {
     // Code-unit order, which is PostgreSQL's uuid order for these lower-case ids.
-    const byId: Compare = (a, b) => compareIds(this.ids[a] as string, this.ids[b] as string);
+    const byId: Compare = (a, b) =>
+      (this.idPrefix[a] as number) - (this.idPrefix[b] as number) || compareIds(this.ids[a] as string, this.ids[b] as string);
     const nullsLast = (x: number, y: number) => (Number.isNaN(x) ? (Number.isNaN(y) ? 0 : 1) : Number.isNaN(y) ? -1 : x - y);
     const order = (compare: Compare) => ({ slots: new Int32Array(0), length: 0, compare });
+    this.byId = byId;
     this.orders = {
       newest: order((a, b) => (this.created[b] as number) - (this.created[a] as number) || byId(b, a)),
       'price-asc': order((a, b) => (this.price[a] as number) - (this.price[b] as number) || byId(a, b)),
@@ -179,16 +241,11 @@ export class SearchIndex {
     this.area[slot] = listing.areaSqft ?? Number.NaN;
     this.perSqft[slot] = listing.pricePerSqft ?? Number.NaN;
     this.created[slot] = listing.createdAt;
+    this.idPrefix[slot] = idPrefix(listing.id);
     this.locality[slot] = this.localityCode(listing.locality);
     this.priceHistory[slot] = listing.hasPriceHistory ? 1 : 0;
-    for (const d of DIMENSIONS) {
-      const code = this.columns[d].codeOf(listing[d]);
-      this.columnCodes[d][slot] = code;
-      setBit(this.columns[d].sets[code] as Bits, slot);
-    }
-    this.prices.add(slot, listing.priceLakhs);
-    this.areas.add(slot, this.area[slot] as number);
-    setBit(this.alive, slot);
+    for (const d of DIMENSIONS) this.columnCodes[d][slot] = this.columns[d].codeOf(listing[d]);
+    this.addToSets(slot);
     if (this.bulk) for (const order of Object.values(this.orders)) order.slots[order.length++] = slot;
     else for (const order of Object.values(this.orders)) this.insertInto(order, slot);
     this.changed();
@@ -211,6 +268,7 @@ export class SearchIndex {
 
   endBulk(): void {
     this.bulk = false;
+    this.layOut();
     for (const order of Object.values(this.orders)) order.slots.subarray(0, order.length).sort(order.compare);
     this.changed();
   }
@@ -223,27 +281,56 @@ export class SearchIndex {
 
   /** The exact number of matches and the ids of one page of them, in the filters' sort order. */
   search(filters: SearchFilters, offset: number, limit: number): { total: number; ids: string[] } {
-    const { bits, count } = this.matching(filters);
+    const { bits, runs, count } = this.matching(filters);
     if (offset >= count) return { total: count, ids: [] };
     const { slots, length } = this.order(filters.sort);
     const end = Math.min(offset + limit, count);
-    // Walking the order visits about end × length / count slots; few matches far apart (a narrow
+    const span = this.span(filters, slots, length);
+    // Walking the order visits about end × span / count slots; few matches far apart (a narrow
     // filter, a deep page) are cheaper to gather from the set and sort by their place in the order.
-    const walk = (end * length) / count;
-    const gather = bits.length + count * Math.log2(count + 1);
+    const walk = (end * (span.to - span.from)) / count;
+    const gather = wordsIn(runs) + count * Math.log2(count + 1);
     const page =
-      walk > 4 * gather ? this.gatherPage(bits, count, filters.sort, slots, offset, end) : walkPage(slots, length, bits, offset, end);
+      walk > 4 * gather
+        ? this.gatherPage({ bits, runs, count }, filters.sort, slots, offset, end)
+        : walkPage(slots, span, bits, offset, end);
     return { total: count, ids: page.map((slot) => this.ids[slot] as string) };
   }
 
+  /**
+   * Where in a sort order the matches can lie. Sorted by price, every match of a price range sits
+   * between the first and the last price in it: the walk starts there instead of passing every
+   * listing priced outside the range (all the dear ones, for a budget sorted dearest first).
+   */
+  private span(filters: SearchFilters, slots: Int32Array, length: number): Span {
+    const { price, sort } = filters;
+    if (!price || (sort !== 'price-asc' && sort !== 'price-desc')) return { from: 0, to: length };
+    // The first position whose price passes; the test must fail, then pass, along the order.
+    const first = (passes: (price: number) => boolean) => {
+      let low = 0;
+      let high = length;
+      while (low < high) {
+        const mid = (low + high) >>> 1;
+        if (passes(this.price[slots[mid] as number] as number)) high = mid;
+        else low = mid + 1;
+      }
+      return low;
+    };
+    const min = price.min !== null && price.min > 0 ? price.min : null;
+    const { max } = price;
+    if (sort === 'price-asc') {
+      return { from: min === null ? 0 : first((p) => p >= min), to: max === null ? length : first((p) => p >= max) };
+    }
+    return { from: max === null ? 0 : first((p) => p < max), to: min === null ? length : first((p) => p < min) };
+  }
+
   /** The slots of `bits` at positions [offset, end) of the sort order, by sorting their ranks. */
-  private gatherPage(bits: Bits, count: number, sort: SearchSort, slots: Int32Array, offset: number, end: number): number[] {
+  private gatherPage(matches: Matches, sort: SearchSort, slots: Int32Array, offset: number, end: number): number[] {
     const rank = this.rankIn(sort);
-    const ranks = new Int32Array(count);
+    const ranks = new Int32Array(matches.count);
     let n = 0;
-    filterBits(bits, (slot) => {
+    forEachSlot(matches.bits, matches.runs, (slot) => {
       ranks[n++] = rank[slot] as number;
-      return true;
     });
     ranks.sort();
     return Array.from(ranks.subarray(offset, end), (r) => slots[r] as number);
@@ -291,27 +378,28 @@ export class SearchIndex {
    */
   facets(filters: SearchFilters, topLocalities: number): FacetCounts & { localities: { value: string; count: number }[] } {
     const counts = emptyFacets();
-    const countIn = (bits: Bits, column: Column, into: Record<string, number>) => {
+    const countIn = ({ bits, runs }: Matches, column: Column, into: Record<string, number>) => {
       column.names.forEach((name, code) => {
-        if (name !== '') into[name] = (into[name] ?? 0) + countBoth(bits, column.sets[code] as Bits);
+        if (name !== '') into[name] = (into[name] ?? 0) + countBothRuns(bits, runs, (column.sets[code] as SlotSet).bits);
       });
     };
-    countIn(this.matching({ ...filters, location: undefined }).bits, this.columns.city, counts.cities);
-    countIn(this.matching({ ...filters, types: undefined }).bits, this.columns.type, counts.types);
-    countIn(this.matching({ ...filters, bhks: undefined }).bits, this.columns.bhk, counts.bhk);
-    countIn(this.matching({ ...filters, furnishing: undefined }).bits, this.columns.furnishing, counts.furnishing);
-    countIn(this.matching({ ...filters, availability: undefined }).bits, this.columns.availability, counts.availability);
-    this.prices.countPerBand(this.matching({ ...filters, price: undefined }).bits).forEach((n, band) => {
+    countIn(this.matching({ ...filters, location: undefined }), this.columns.city, counts.cities);
+    countIn(this.matching({ ...filters, types: undefined }), this.columns.type, counts.types);
+    countIn(this.matching({ ...filters, bhks: undefined }), this.columns.bhk, counts.bhk);
+    countIn(this.matching({ ...filters, furnishing: undefined }), this.columns.furnishing, counts.furnishing);
+    countIn(this.matching({ ...filters, availability: undefined }), this.columns.availability, counts.availability);
+    const byPrice = this.matching({ ...filters, price: undefined });
+    this.prices.countPerBand(byPrice.bits, byPrice.runs).forEach((n, band) => {
       const range = BUDGET_OF_BAND.get(band);
       if (range) counts.budgets[range] = (counts.budgets[range] ?? 0) + n;
     });
     const localities: { value: string; count: number }[] = [];
     if (filters.location !== undefined && topLocalities > 0) {
       const perLocality = new Map<number, number>();
-      filterBits(this.matching({ ...filters, locality: undefined }).bits, (slot) => {
+      const { bits, runs } = this.matching({ ...filters, locality: undefined });
+      forEachSlot(bits, runs, (slot) => {
         const code = this.locality[slot] as number;
         perLocality.set(code, (perLocality.get(code) ?? 0) + 1);
-        return true;
       });
       for (const [code, count] of perLocality) {
         const value = this.localityNames[code] as string;
@@ -323,30 +411,76 @@ export class SearchIndex {
     return { ...counts, localities };
   }
 
-  /** The slots matching every filter, and how many there are. */
-  private matching(filters: SearchFilters): { bits: Bits; count: number } {
-    // Only the words of slots ever used: capacity doubles, so up to half the words would be empty.
-    const bits = this.alive.slice(0, wordsFor(this.ids.length));
-    const none = { bits, count: 0 };
+  /**
+   * The slots matching every filter, and how many there are. Only words the filters' hints allow
+   * are visited: the AND of the sets happens there, and every other word is left empty.
+   */
+  private matching(filters: SearchFilters): Matches {
+    const used = wordsFor(this.ids.length);
+    const hints = this.alive.hints.slice(0, wordsFor(used));
+    const none: Matches = { bits: new Uint32Array(0), runs: new Int32Array(0), count: 0 };
+    const terms: Bits[][] = [];
     for (const d of DIMENSIONS) {
       const wanted = this.wanted(filters, d);
       if (!wanted) continue;
-      const set = this.columns[d].anyOf(wanted);
-      if (!set) return none;
-      andInto(bits, set);
+      const sets = this.columns[d].setsOf(wanted);
+      if (sets.length === 0) return none;
+      restrictHints(hints, sets);
+      terms.push(sets.map((set) => set.bits));
     }
     // Ranges on the ladders' edges (every choice the search page offers) are exact set operations;
     // other bounds narrow to their bands and are tested per slot below.
     const { price, area, postedAfter } = filters;
-    const exactPrice = !price || this.prices.narrow(bits, price.min, price.max);
-    const exactArea = !area || this.areas.narrow(bits, area.min, area.max);
-    if (postedAfter) this.keepPostedSince(bits, postedAfter.getTime());
-    const test = this.slotTest(filters, { price: !exactPrice, area: !exactArea, posted: false });
-    return { bits, count: test ? filterBits(bits, test) : countBits(bits) };
+    const below: Bits[] = [];
+    const kept = (ladder: Ladder, range: Range | undefined): LadderRange | null => {
+      const within = range ? ladder.range(range.min, range.max) : EVERY_BAND;
+      if (within?.within) {
+        restrictHints(hints, [within.within]);
+        terms.push([within.within.bits]);
+      }
+      if (within?.below) below.push(within.below.bits);
+      return within;
+    };
+    const priceRange = kept(this.prices, price);
+    const areaRange = kept(this.areas, area);
+    if (!priceRange || !areaRange) return none;
+    if (postedAfter) {
+      const recent = this.postedSet(postedAfter.getTime());
+      restrictHints(hints, [recent]);
+      terms.push([recent.bits]);
+    }
+    if (filters.locality !== undefined) {
+      const code = this.localities.get(filters.locality);
+      if (code === undefined) return none;
+      andInto(hints, this.localityHints[code] as Bits);
+    }
+
+    const runs = hintedRuns(hints, used);
+    const bits = this.reuseMatches(used, runs);
+    copyRuns(bits, runs, this.alive.bits);
+    for (const any of terms) andAnyRuns(bits, runs, any);
+    for (const set of below) andNotRuns(bits, runs, set);
+    const test = this.slotTest(filters, { price: !priceRange.exact, area: !areaRange.exact, posted: false });
+    return { bits, runs, count: test ? filterRuns(bits, runs, test) : countRuns(bits, runs) };
   }
 
-  /** Keeps the slots created at or after `after`: a prefix of the newest-first order. */
-  private keepPostedSince(bits: Bits, after: number): void {
+  /**
+   * The set matching() fills, emptied of the last matches: one set for every search, since a new
+   * one a search (125 KB at 1M listings, zeroed) cost more than the search's own work. So matches
+   * are good until the next call, which every caller honours by using them at once.
+   */
+  private reuseMatches(used: number, runs: Int32Array): Bits {
+    const last = this.lastMatches;
+    if (last.bits.length < used) last.bits = new Uint32Array(wordsFor(this.capacity));
+    else clearRuns(last.bits, last.runs);
+    last.runs = runs;
+    return last.bits;
+  }
+
+  /** The slots created at or after `after`: a prefix of the newest-first order. */
+  private postedSet(after: number): SlotSet {
+    let set = this.postedSince.get(after);
+    if (set) return set;
     const { slots, length } = this.orders.newest;
     let low = 0;
     let high = length;
@@ -355,14 +489,12 @@ export class SearchIndex {
       if ((this.created[slots[mid] as number] as number) >= after) low = mid + 1;
       else high = mid;
     }
-    // Whichever side is shorter: mark the recent ones, or clear the older ones.
-    if (low <= length - low) {
-      const recent = new Uint32Array(bits.length);
-      for (let i = 0; i < low; i++) setBit(recent, slots[i] as number);
-      andInto(bits, recent);
-    } else {
-      for (let i = low; i < length; i++) clearBit(bits, slots[i] as number);
-    }
+    set = new SlotSet(wordsFor(this.capacity));
+    for (let i = 0; i < low; i++) set.add(slots[i] as number);
+    // The oldest instants go first: each "posted within" choice moves on to a new one every minute.
+    if (this.postedSince.size >= MAX_POSTED_SETS) this.postedSince.delete(this.postedSince.keys().next().value as number);
+    this.postedSince.set(after, set);
+    return set;
   }
 
   /** The per-slot test of the filters sets cannot answer, or null when there is none. */
@@ -447,7 +579,7 @@ export class SearchIndex {
           : 1
         : Number.isNaN(d[b] as number)
           ? -1
-          : (d[b] as number) - (d[a] as number)) || compareIds(this.ids[b] as string, this.ids[a] as string);
+          : (d[b] as number) - (d[a] as number)) || this.byId(b, a);
     this.discountOrder = Int32Array.from(slots).sort(compare);
     return this.discount;
   }
@@ -462,17 +594,87 @@ export class SearchIndex {
       code = this.localities.size;
       this.localities.set(name, code);
       this.localityNames.push(name);
+      this.localityHints.push(new Uint32Array(wordsFor(wordsFor(this.capacity))));
     }
     return code;
+  }
+
+  /** Puts a slot in every set its values belong to. */
+  private addToSets(slot: number): void {
+    for (const d of DIMENSIONS) this.columns[d].sets[this.columnCodes[d][slot] as number]?.add(slot);
+    this.prices.add(slot, this.price[slot] as number);
+    this.areas.add(slot, this.area[slot] as number);
+    setBit(this.localityHints[this.locality[slot] as number] as Bits, slot >>> 5);
+    this.alive.add(slot);
+    for (const [after, set] of this.postedSince) if ((this.created[slot] as number) >= after) set.add(slot);
+  }
+
+  /**
+   * Numbers the slots again so that alike listings sit together: by city, then type, BHK, budget
+   * band and locality (the filters the search page sends most, broadest first). The slots of a filter's value then fill few words, and a search visits only those
+   * (hints). Listings added later take free or new slots, wherever those are: still found, at the
+   * cost of a few more words visited, until the next full load lays everything out again.
+   */
+  private layOut(): void {
+    const n = this.ids.length;
+    const { city, type, bhk } = this.columnCodes;
+    const [types, bhks, localities] = [this.columns.type.names.length, this.columns.bhk.names.length, this.localityNames.length];
+    const key = new Float64Array(n);
+    for (let s = 0; s < n; s++) {
+      const group = (((city[s] as number) * types + (type[s] as number)) * bhks + (bhk[s] as number)) * BANDS;
+      key[s] = (group + this.prices.bandOf(this.price[s] as number)) * localities + (this.locality[s] as number);
+    }
+    const order = new Int32Array(n);
+    for (let s = 0; s < n; s++) order[s] = s;
+    order.sort((a, b) => (key[a] as number) - (key[b] as number));
+    const moved = <T extends Float64Array | Int32Array | Uint8Array>(array: T): T => {
+      const next = array.slice() as T;
+      for (let i = 0; i < n; i++) next[i] = array[order[i] as number] as number;
+      return next;
+    };
+    const [ids, texts] = [this.ids, this.texts];
+    this.ids = new Array(n);
+    this.texts = new Array(n);
+    for (let i = 0; i < n; i++) {
+      this.ids[i] = ids[order[i] as number] as string;
+      this.texts[i] = texts[order[i] as number] as string;
+    }
+    this.price = moved(this.price);
+    this.area = moved(this.area);
+    this.perSqft = moved(this.perSqft);
+    this.created = moved(this.created);
+    this.idPrefix = moved(this.idPrefix);
+    this.locality = moved(this.locality);
+    this.priceHistory = moved(this.priceHistory);
+    for (const d of DIMENSIONS) {
+      this.columnCodes[d] = moved(this.columnCodes[d]);
+      this.columns[d].clear();
+    }
+    const words = wordsFor(this.capacity);
+    this.prices.clear(words);
+    this.areas.clear(words);
+    this.alive = new SlotSet(words);
+    this.postedSince.clear();
+    this.localityHints = this.localityHints.map(() => new Uint32Array(wordsFor(words)));
+    this.slotOf.clear();
+    for (let slot = 0; slot < n; slot++) {
+      this.slotOf.set(this.ids[slot] as string, slot);
+      this.addToSets(slot);
+    }
+    for (const sortOrder of Object.values(this.orders)) {
+      for (let i = 0; i < n; i++) sortOrder.slots[i] = i;
+      sortOrder.length = n;
+    }
   }
 
   /** Takes a slot out of every set and order (its values are still in place to find it). */
   private detach(slot: number): void {
     for (const order of Object.values(this.orders)) this.removeFrom(order, slot);
-    for (const d of DIMENSIONS) clearBit(this.columns[d].sets[this.columnCodes[d][slot] as number] as Bits, slot);
+    for (const d of DIMENSIONS) this.columns[d].sets[this.columnCodes[d][slot] as number]?.delete(slot);
     this.prices.remove(slot, this.price[slot] as number);
     this.areas.remove(slot, this.area[slot] as number);
-    clearBit(this.alive, slot);
+    this.alive.delete(slot);
+    for (const set of this.postedSince.values()) set.delete(slot);
     this.changed();
   }
 
@@ -521,6 +723,7 @@ export class SearchIndex {
     this.area = grown(this.area, (n) => new Float64Array(n));
     this.perSqft = grown(this.perSqft, (n) => new Float64Array(n));
     this.created = grown(this.created, (n) => new Float64Array(n));
+    this.idPrefix = grown(this.idPrefix, (n) => new Float64Array(n));
     this.locality = grown(this.locality, (n) => new Int32Array(n));
     this.priceHistory = grown(this.priceHistory, (n) => new Uint8Array(n));
     for (const d of DIMENSIONS) {
@@ -529,7 +732,9 @@ export class SearchIndex {
     }
     this.prices.grow(words);
     this.areas.grow(words);
-    this.alive = resized(this.alive, words);
+    this.alive.grow(words);
+    for (const set of this.postedSince.values()) set.grow(words);
+    this.localityHints = this.localityHints.map((hints) => resized(hints, wordsFor(words)));
     for (const order of Object.values(this.orders)) order.slots = grown(order.slots, (n) => new Int32Array(n));
     this.capacity = capacity;
     this.changed();

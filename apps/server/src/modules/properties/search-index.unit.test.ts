@@ -7,6 +7,8 @@ import { type IndexedListing, SearchIndex } from './search-index';
 // Pages from the index against a brute force over the same listings: membership by matches()
 // (a listing at a time, no bit sets) and order by the sort's own rule. Narrow filters on deep
 // pages gather their few matches and sort them by rank; broad ones walk the order: both are hit.
+// The bulk load lays the slots out by value; the listings added, removed and changed after it
+// land wherever slots are free, so both layouts are searched.
 const random = rng(11);
 const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
 const localities = (city: string) => [`${city} Sector 1`, `${city} Sector 2`, `${city} Old Town`];
@@ -53,9 +55,35 @@ function randomFilters(): SearchFilters {
   if (random() < 0.6) filters.bhks = [pick(BHK)];
   if (random() < 0.3) filters.furnishing = pick(FURNISHING);
   if (random() < 0.3) filters.availability = pick(AVAILABILITY);
-  if (random() < 0.4) filters.price = { min: Math.floor(random() * 150), max: 150 + Math.floor(random() * 250) };
+  if (random() < 0.2) filters.price = { min: Math.floor(random() * 150), max: 150 + Math.floor(random() * 250) };
+  else if (random() < 0.3) filters.price = { min: pick([null, 10, 25, 50]), max: pick([null, 60, 100, 200]) };
   if (random() < 0.2) filters.area = { min: 500 + Math.floor(random() * 1000), max: null };
+  if (random() < 0.2) filters.postedAfter = new Date(Date.UTC(2026, 0, 1) + Math.floor(random() * 50) * 86_400_000);
   return filters;
+}
+
+/** Compares `queries` random searches (four pages each) and some facets with the brute force over `live`. */
+function expectSameAsBruteForce(index: SearchIndex, live: IndexedListing[], queries: number): void {
+  for (let q = 0; q < queries; q++) {
+    const filters = randomFilters();
+    const expected = live.filter((l) => index.matches(filters, l.id)).sort(orders[filters.sort as keyof typeof orders]);
+    const pages = Math.ceil(expected.length / 6);
+    for (const page of [1, 2, Math.max(1, pages - 1), pages + 1]) {
+      const offset = (page - 1) * 6;
+      const found = index.search(filters, offset, 6);
+      expect({ filters, page, ...found }).toEqual({
+        filters,
+        page,
+        total: expected.length,
+        ids: expected.slice(offset, offset + 6).map((l) => l.id),
+      });
+    }
+    if (q % 20 === 0) {
+      const facets = index.facets(filters, 0);
+      for (const type of PROPERTY_TYPES) expect(facets.types[type]).toBe(index.search({ ...filters, types: [type] }, 0, 1).total);
+      for (const bhk of BHK) expect(facets.bhk[bhk]).toBe(index.search({ ...filters, bhks: [bhk] }, 0, 1).total);
+    }
+  }
 }
 
 describe('SearchIndex pages', () => {
@@ -65,27 +93,16 @@ describe('SearchIndex pages', () => {
     index.beginBulk();
     for (const l of listings.slice(0, 2500)) index.upsert(l);
     index.endBulk();
-    // Some added one by one (kept in order in place), some removed, some changed.
+    expectSameAsBruteForce(index, listings.slice(0, 2500), 200);
+
+    // Some added one by one (kept in order in place), some removed, some changed: the sets built
+    // for the searches above ("posted since" ones too) follow.
     for (const l of listings.slice(2500)) index.upsert(l);
     for (const l of listings.slice(0, 200)) index.remove(l.id);
-    const changed = listings.slice(200, 300).map((l) => ({ ...l, priceLakhs: l.priceLakhs + 7, bhk: pick(BHK) }));
+    const changed = listings
+      .slice(200, 300)
+      .map((l) => ({ ...l, priceLakhs: l.priceLakhs + 7, bhk: pick(BHK), createdAt: l.createdAt + 86_400_000 }));
     for (const l of changed) index.upsert(l);
-    const live = [...listings.slice(300), ...changed];
-
-    for (let q = 0; q < 400; q++) {
-      const filters = randomFilters();
-      const expected = live.filter((l) => index.matches(filters, l.id)).sort(orders[filters.sort as keyof typeof orders]);
-      const pages = Math.ceil(expected.length / 6);
-      for (const page of [1, 2, Math.max(1, pages - 1), pages + 1]) {
-        const offset = (page - 1) * 6;
-        const found = index.search(filters, offset, 6);
-        expect({ filters, page, ...found }).toEqual({
-          filters,
-          page,
-          total: expected.length,
-          ids: expected.slice(offset, offset + 6).map((l) => l.id),
-        });
-      }
-    }
+    expectSameAsBruteForce(index, [...listings.slice(300), ...changed], 400);
   });
 });

@@ -1,5 +1,5 @@
 // Sets of index slots as bit arrays (32 slots a word): matching a filter is a few AND/OR passes
-// over n/32 words instead of a test per listing.
+// over words instead of a test per listing.
 
 export type Bits = Uint32Array;
 
@@ -20,11 +20,6 @@ export function andInto(target: Bits, other: Bits): void {
   for (let i = 0; i < target.length; i++) target[i] = (target[i] as number) & (other[i] as number);
 }
 
-/** target &= ~other. */
-export function andNotInto(target: Bits, other: Bits): void {
-  for (let i = 0; i < target.length; i++) target[i] = (target[i] as number) & ~(other[i] as number);
-}
-
 /** target |= other. */
 export function orInto(target: Bits, other: Bits): void {
   for (let i = 0; i < target.length; i++) target[i] = (target[i] as number) | (other[i] as number);
@@ -36,46 +31,182 @@ function popcount32(word: number): number {
   return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
-export function countBits(bits: Bits): number {
-  let n = 0;
-  for (let i = 0; i < bits.length; i++) if (bits[i] !== 0) n += popcount32(bits[i] as number);
-  return n;
-}
-
-/** How many slots are in both sets. */
-export function countBoth(a: Bits, b: Bits): number {
-  let n = 0;
-  for (let i = 0; i < a.length; i++) {
-    const word = (a[i] as number) & (b[i] as number);
-    if (word !== 0) n += popcount32(word);
-  }
-  return n;
-}
-
-/** Keeps only the slots `keep` accepts; returns how many are left. Costs one test per set bit. */
-export function filterBits(bits: Bits, keep: (slot: number) => boolean): number {
-  let n = 0;
-  for (let i = 0; i < bits.length; i++) {
-    let word = bits[i] as number;
-    if (word === 0) continue;
-    let kept = word;
-    while (word !== 0) {
-      const low = word & -word;
-      const slot = (i << 5) + (31 - Math.clz32(low));
-      if (keep(slot)) n++;
-      else kept &= ~low;
-      word &= word - 1;
-    }
-    bits[i] = kept;
-  }
-  return n;
-}
-
 /** A copy `words` long (grown with zeros). */
 export function resized(bits: Bits, words: number): Bits {
   const next = new Uint32Array(words);
   next.set(bits.subarray(0, Math.min(bits.length, words)));
   return next;
+}
+
+/**
+ * A set of slots with hints: one bit per word of the set, on when that word may hold a slot. A
+ * search visits only the words the hints of all its filters allow, so when a filter's slots sit
+ * together (the index lays listings out by their values) it costs what it matches, not what the
+ * index holds. A removal leaves its hint on (a word visited for nothing, never a slot missed).
+ */
+export class SlotSet {
+  bits: Bits;
+  hints: Bits;
+
+  constructor(words: number) {
+    this.bits = new Uint32Array(words);
+    this.hints = new Uint32Array(wordsFor(words));
+  }
+
+  add(slot: number): void {
+    setBit(this.bits, slot);
+    setBit(this.hints, slot >>> 5);
+  }
+
+  delete(slot: number): void {
+    clearBit(this.bits, slot);
+  }
+
+  grow(words: number): void {
+    this.bits = resized(this.bits, words);
+    this.hints = resized(this.hints, wordsFor(words));
+  }
+}
+
+// Passes over runs of words: `runs` holds [start, end) pairs of word indices, ascending. Filters
+// that cluster leave long runs, which loop like plain arrays.
+
+/** Trailing zero bits of a non-zero word. */
+const lowestBit = (word: number) => 31 - Math.clz32(word & -word);
+
+/** The runs of words whose hint is on, below `limit`. */
+export function hintedRuns(hints: Bits, limit: number): Int32Array {
+  const runs: number[] = [];
+  let start = -1;
+  const close = (end: number) => {
+    if (start >= 0 && start < limit) runs.push(start, Math.min(end, limit));
+    start = -1;
+  };
+  for (let i = 0; i < hints.length && i << 5 < limit; i++) {
+    let hint = hints[i] as number;
+    const base = i << 5;
+    if (hint === 0xffffffff) {
+      if (start < 0) start = base;
+      continue;
+    }
+    // Each stretch of ones in the word: the zeros before it end the open run, its ones extend one.
+    let at = 0;
+    while (hint !== 0) {
+      const zeros = lowestBit(hint);
+      if (zeros > 0) close(base + at);
+      at += zeros;
+      hint >>>= zeros;
+      const ones = lowestBit(~hint);
+      if (start < 0) start = base + at;
+      at += ones;
+      hint >>>= ones;
+    }
+    if (at < 32) close(base + at);
+  }
+  close(Math.min(limit, hints.length << 5));
+  return Int32Array.from(runs);
+}
+
+/** How many words the runs cover. */
+export function wordsIn(runs: Int32Array): number {
+  let n = 0;
+  for (let r = 0; r < runs.length; r += 2) n += (runs[r + 1] as number) - (runs[r] as number);
+  return n;
+}
+
+/** target[w] = from[w]. */
+export function copyRuns(target: Bits, runs: Int32Array, from: Bits): void {
+  for (let r = 0; r < runs.length; r += 2) target.set(from.subarray(runs[r] as number, runs[r + 1] as number), runs[r] as number);
+}
+
+/** target[w] = 0. */
+export function clearRuns(target: Bits, runs: Int32Array): void {
+  for (let r = 0; r < runs.length; r += 2) target.fill(0, runs[r] as number, runs[r + 1] as number);
+}
+
+/** target[w] &= the union of `any` at w. */
+export function andAnyRuns(target: Bits, runs: Int32Array, any: readonly Bits[]): void {
+  const [a, b] = any as [Bits, Bits | undefined];
+  for (let r = 0; r < runs.length; r += 2) {
+    const end = runs[r + 1] as number;
+    if (any.length === 1) for (let w = runs[r] as number; w < end; w++) target[w] = (target[w] as number) & (a[w] as number);
+    else if (any.length === 2 && b)
+      for (let w = runs[r] as number; w < end; w++) target[w] = (target[w] as number) & ((a[w] as number) | (b[w] as number));
+    else {
+      for (let w = runs[r] as number; w < end; w++) {
+        let union = 0;
+        for (let m = 0; m < any.length; m++) union |= (any[m] as Bits)[w] as number;
+        target[w] = (target[w] as number) & union;
+      }
+    }
+  }
+}
+
+/** target[w] &= ~other[w]. */
+export function andNotRuns(target: Bits, runs: Int32Array, other: Bits): void {
+  for (let r = 0; r < runs.length; r += 2) {
+    const end = runs[r + 1] as number;
+    for (let w = runs[r] as number; w < end; w++) target[w] = (target[w] as number) & ~(other[w] as number);
+  }
+}
+
+export function countRuns(bits: Bits, runs: Int32Array): number {
+  let n = 0;
+  for (let r = 0; r < runs.length; r += 2) {
+    const end = runs[r + 1] as number;
+    for (let w = runs[r] as number; w < end; w++) {
+      const word = bits[w] as number;
+      if (word !== 0) n += popcount32(word);
+    }
+  }
+  return n;
+}
+
+/** How many slots are in both sets. */
+export function countBothRuns(a: Bits, runs: Int32Array, b: Bits): number {
+  let n = 0;
+  for (let r = 0; r < runs.length; r += 2) {
+    const end = runs[r + 1] as number;
+    for (let w = runs[r] as number; w < end; w++) {
+      const word = (a[w] as number) & (b[w] as number);
+      if (word !== 0) n += popcount32(word);
+    }
+  }
+  return n;
+}
+
+/** Calls `visit` with each slot of the set, in slot order. */
+export function forEachSlot(bits: Bits, runs: Int32Array, visit: (slot: number) => void): void {
+  for (let r = 0; r < runs.length; r += 2) {
+    const end = runs[r + 1] as number;
+    for (let w = runs[r] as number; w < end; w++) {
+      let word = bits[w] as number;
+      while (word !== 0) {
+        visit((w << 5) + lowestBit(word));
+        word &= word - 1;
+      }
+    }
+  }
+}
+
+/** Keeps only the slots `keep` accepts; returns how many are left. Costs one test per set bit. */
+export function filterRuns(bits: Bits, runs: Int32Array, keep: (slot: number) => boolean): number {
+  let n = 0;
+  for (let r = 0; r < runs.length; r += 2) {
+    const end = runs[r + 1] as number;
+    for (let w = runs[r] as number; w < end; w++) {
+      let word = bits[w] as number;
+      let kept = word;
+      while (word !== 0) {
+        const low = word & -word;
+        if (keep((w << 5) + lowestBit(low))) n++;
+        else kept &= ~low;
+        word &= word - 1;
+      }
+      bits[w] = kept;
+    }
+  }
+  return n;
 }
 
 /** The band of a value: how many edges are at or below it (listing_band() in SQL for prices). */
@@ -85,16 +216,24 @@ export function bandOf(edges: readonly number[], value: number): number {
   return band;
 }
 
+/** What a range keeps of a ladder: the slots in `within` and not in `below` (null: no such bound). */
+export interface LadderRange {
+  within: SlotSet | null;
+  below: SlotSet | null;
+  /** False when a bound lies between edges: the slots kept must then be tested one by one. */
+  exact: boolean;
+}
+
 /**
  * A numeric column cut at fixed edges, as cumulative sets: `atMost[b]` holds the slots whose value
  * lies in band b or below (band = how many edges are at or below the value). Any range costs two
  * passes however many bands it spans; values without a number are in no set.
  */
 export class Ladder {
-  private atMost: Bits[];
+  private atMost: SlotSet[];
 
   constructor(private readonly edges: readonly number[]) {
-    this.atMost = Array.from({ length: edges.length + 1 }, () => new Uint32Array(0));
+    this.atMost = Array.from({ length: edges.length + 1 }, () => new SlotSet(0));
   }
 
   bandOf(value: number): number {
@@ -103,40 +242,44 @@ export class Ladder {
 
   add(slot: number, value: number): void {
     if (Number.isNaN(value)) return;
-    for (let b = this.bandOf(value); b < this.atMost.length; b++) setBit(this.atMost[b] as Bits, slot);
+    for (let b = this.bandOf(value); b < this.atMost.length; b++) this.atMost[b]?.add(slot);
   }
 
   remove(slot: number, value: number): void {
     if (Number.isNaN(value)) return;
-    for (let b = this.bandOf(value); b < this.atMost.length; b++) clearBit(this.atMost[b] as Bits, slot);
+    for (let b = this.bandOf(value); b < this.atMost.length; b++) this.atMost[b]?.delete(slot);
   }
 
   grow(words: number): void {
-    this.atMost = this.atMost.map((bits) => resized(bits, words));
+    for (const set of this.atMost) set.grow(words);
   }
 
-  /** How many of `bits` fall in each band. */
-  countPerBand(bits: Bits): number[] {
-    const below = this.atMost.map((set) => countBoth(bits, set));
+  /** Empties every band (the index lays its slots out again). */
+  clear(words: number): void {
+    this.atMost = this.atMost.map(() => new SlotSet(words));
+  }
+
+  /** How many slots of `bits` (over `runs`) fall in each band. */
+  countPerBand(bits: Bits, runs: Int32Array): number[] {
+    const below = this.atMost.map((set) => countBothRuns(bits, runs, set.bits));
     return below.map((n, b) => n - (b > 0 ? (below[b - 1] as number) : 0));
   }
 
   /**
-   * Narrows `bits` to the bands a range [min, max) can touch (a bound of 0 or null is open; with a
-   * bound, slots without a value go). True when that is exact: both bounds are edges or open.
+   * The bands a range [min, max) can touch (a bound of 0 or null is open; with a bound, slots
+   * without a value go), or null when there are none (nothing matches).
    */
-  narrow(bits: Bits, min: number | null, max: number | null): boolean {
+  range(min: number | null, max: number | null): LadderRange | null {
     const low = min !== null && min > 0 ? min : null;
-    if (low === null && max === null) return true;
+    if (low === null && max === null) return { within: null, below: null, exact: true };
     const onEdge = (v: number) => this.edges.includes(v);
     const from = low === null ? 0 : this.bandOf(low);
     const to = max === null ? this.edges.length : this.bandOf(max) - (onEdge(max) ? 1 : 0);
-    if (from > to) {
-      bits.fill(0);
-      return true;
-    }
-    andInto(bits, this.atMost[to] as Bits);
-    if (from > 0) andNotInto(bits, this.atMost[from - 1] as Bits);
-    return (low === null || onEdge(low)) && (max === null || onEdge(max));
+    if (from > to) return null;
+    return {
+      within: this.atMost[to] as SlotSet,
+      below: from > 0 ? (this.atMost[from - 1] as SlotSet) : null,
+      exact: (low === null || onEdge(low)) && (max === null || onEdge(max)),
+    };
   }
 }
