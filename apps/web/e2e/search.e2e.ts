@@ -475,6 +475,26 @@ describe('finding a property', () => {
     await accessible(page);
   });
 
+  it('shows every sort label whole at 360 px', async () => {
+    const page = await harness.newPage({ width: 360, height: 740, isMobile: true, hasTouch: true });
+    await page.goto('/property?location=Noida');
+    const sort = page.getByLabel('Sort by');
+    await sort.waitFor();
+    // The widest label in the select's own font, against the room its padding (and arrow) leave.
+    const { widest, room } = await sort.evaluate((select: HTMLSelectElement) => {
+      const style = getComputedStyle(select);
+      const context = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D;
+      context.font = style.font;
+      const widths = [...select.options].map((option) => context.measureText(option.text).width);
+      return {
+        widest: Math.max(...widths),
+        room: select.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight),
+      };
+    });
+    expect(widest).toBeGreaterThan(0);
+    expect(widest).toBeLessThanOrEqual(room);
+  });
+
   it('logged no console errors', () => {
     expect(harness.errors).toEqual([]);
   });

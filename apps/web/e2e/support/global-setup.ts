@@ -63,6 +63,8 @@ export default async function setup(project: TestProject) {
       ADMIN_PASSWORD: ADMIN.password,
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
+      // As behind nginx: the sign-in helpers (session.ts) name their own client address.
+      TRUST_PROXY: 'true',
       DATABASE_URL: '',
       WEB_DIST: webDist,
     },

@@ -7,10 +7,16 @@ export interface SignedIn {
   user: { id: string; role: string; fullName: string; mobile: string | null; email: string | null };
 }
 
+let calls = 0;
+
 async function post<T>(path: string, body: unknown): Promise<T> {
+  // Each API call comes from an address of its own (a documentation range; the e2e server trusts
+  // the proxy header): the suite signs in some forty times from one machine, which would otherwise
+  // hit the per-network limit on codes (20 a minute) whenever the sign-ins of a few files bunch up.
+  calls += 1;
   const res = await fetch(`${baseUrl()}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${1 + (calls % 250)}` },
     body: JSON.stringify(body),
   });
   const json = await res.json();

@@ -115,8 +115,9 @@ export function SearchPage() {
         <SearchBar value={filters} onSearch={onSearch} onClear={onClear} />
         <SearchRefinements query={query} onChange={onRefine} />
       </div>
-      <div className="flex items-end gap-2">
-        <div className="flex flex-1 md:hidden">
+      {/* Stacked on phones, so that the longest sort label is shown whole at 360 px. */}
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
+        <div className="flex sm:flex-1 md:hidden">
           {hydrated ? (
             <Suspense fallback={<FiltersButtonStandIn active={activeFilterCount(query)} />}>
               <MobileFilterSheet query={query} onApply={go} />
@@ -125,7 +126,7 @@ export function SearchPage() {
             <FiltersButtonStandIn active={activeFilterCount(query)} />
           )}
         </div>
-        <SortSelect value={query.sort} onChange={(sort) => onRefine({ sort })} className="flex-1 md:ml-auto md:w-64 md:flex-none" />
+        <SortSelect value={query.sort} onChange={(sort) => onRefine({ sort })} className="sm:flex-1 md:ml-auto md:w-64 md:flex-none" />
       </div>
 
       <section ref={resultsRef} aria-labelledby="results-heading" className="scroll-mt-28 space-y-6">
