@@ -150,6 +150,18 @@ function walkPage(slots: Int32Array, { from, to }: Span, bits: Bits, offset: num
   return page;
 }
 
+/** The first position in [0, length) that passes, for a test that fails and then passes along it (binary search). */
+function firstPassing(length: number, passes: (position: number) => boolean): number {
+  let low = 0;
+  let high = length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (passes(mid)) high = mid;
+    else low = mid + 1;
+  }
+  return low;
+}
+
 const compareIds = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
@@ -281,7 +293,8 @@ export class SearchIndex {
 
   /** The exact number of matches and the ids of one page of them, in the filters' sort order. */
   search(filters: SearchFilters, offset: number, limit: number): { total: number; ids: string[] } {
-    const { bits, runs, count } = this.matching(filters);
+    const matches = this.matching(filters);
+    const { bits, runs, count } = matches;
     if (offset >= count) return { total: count, ids: [] };
     const { slots, length } = this.order(filters.sort);
     const end = Math.min(offset + limit, count);
@@ -290,10 +303,7 @@ export class SearchIndex {
     // filter, a deep page) are cheaper to gather from the set and sort by their place in the order.
     const walk = (end * (span.to - span.from)) / count;
     const gather = wordsIn(runs) + count * Math.log2(count + 1);
-    const page =
-      walk > 4 * gather
-        ? this.gatherPage({ bits, runs, count }, filters.sort, slots, offset, end)
-        : walkPage(slots, span, bits, offset, end);
+    const page = walk > 4 * gather ? this.gatherPage(matches, filters.sort, slots, offset, end) : walkPage(slots, span, bits, offset, end);
     return { total: count, ids: page.map((slot) => this.ids[slot] as string) };
   }
 
@@ -305,17 +315,7 @@ export class SearchIndex {
   private span(filters: SearchFilters, slots: Int32Array, length: number): Span {
     const { price, sort } = filters;
     if (!price || (sort !== 'price-asc' && sort !== 'price-desc')) return { from: 0, to: length };
-    // The first position whose price passes; the test must fail, then pass, along the order.
-    const first = (passes: (price: number) => boolean) => {
-      let low = 0;
-      let high = length;
-      while (low < high) {
-        const mid = (low + high) >>> 1;
-        if (passes(this.price[slots[mid] as number] as number)) high = mid;
-        else low = mid + 1;
-      }
-      return low;
-    };
+    const first = (passes: (price: number) => boolean) => firstPassing(length, (i) => passes(this.price[slots[i] as number] as number));
     const min = price.min !== null && price.min > 0 ? price.min : null;
     const { max } = price;
     if (sort === 'price-asc') {
@@ -419,14 +419,18 @@ export class SearchIndex {
     const used = wordsFor(this.ids.length);
     const hints = this.alive.hints.slice(0, wordsFor(used));
     const none: Matches = { bits: new Uint32Array(0), runs: new Int32Array(0), count: 0 };
+    // Each term is a union of sets that every match is in; its hints narrow the words visited.
     const terms: Bits[][] = [];
+    const inAnyOf = (sets: SlotSet[]) => {
+      restrictHints(hints, sets);
+      terms.push(sets.map((set) => set.bits));
+    };
     for (const d of DIMENSIONS) {
       const wanted = this.wanted(filters, d);
       if (!wanted) continue;
       const sets = this.columns[d].setsOf(wanted);
       if (sets.length === 0) return none;
-      restrictHints(hints, sets);
-      terms.push(sets.map((set) => set.bits));
+      inAnyOf(sets);
     }
     // Ranges on the ladders' edges (every choice the search page offers) are exact set operations;
     // other bounds narrow to their bands and are tested per slot below.
@@ -434,21 +438,14 @@ export class SearchIndex {
     const below: Bits[] = [];
     const kept = (ladder: Ladder, range: Range | undefined): LadderRange | null => {
       const within = range ? ladder.range(range.min, range.max) : EVERY_BAND;
-      if (within?.within) {
-        restrictHints(hints, [within.within]);
-        terms.push([within.within.bits]);
-      }
+      if (within?.within) inAnyOf([within.within]);
       if (within?.below) below.push(within.below.bits);
       return within;
     };
     const priceRange = kept(this.prices, price);
     const areaRange = kept(this.areas, area);
     if (!priceRange || !areaRange) return none;
-    if (postedAfter) {
-      const recent = this.postedSet(postedAfter.getTime());
-      restrictHints(hints, [recent]);
-      terms.push([recent.bits]);
-    }
+    if (postedAfter) inAnyOf([this.postedSet(postedAfter.getTime())]);
     if (filters.locality !== undefined) {
       const code = this.localities.get(filters.locality);
       if (code === undefined) return none;
@@ -482,15 +479,9 @@ export class SearchIndex {
     let set = this.postedSince.get(after);
     if (set) return set;
     const { slots, length } = this.orders.newest;
-    let low = 0;
-    let high = length;
-    while (low < high) {
-      const mid = (low + high) >>> 1;
-      if ((this.created[slots[mid] as number] as number) >= after) low = mid + 1;
-      else high = mid;
-    }
+    const older = firstPassing(length, (i) => (this.created[slots[i] as number] as number) < after);
     set = new SlotSet(wordsFor(this.capacity));
-    for (let i = 0; i < low; i++) set.add(slots[i] as number);
+    for (let i = 0; i < older; i++) set.add(slots[i] as number);
     // The oldest instants go first: each "posted within" choice moves on to a new one every minute.
     if (this.postedSince.size >= MAX_POSTED_SETS) this.postedSince.delete(this.postedSince.keys().next().value as number);
     this.postedSince.set(after, set);
@@ -680,14 +671,7 @@ export class SearchIndex {
 
   /** Where `slot` goes in the order (binary search; every order is total thanks to the id). */
   private position(order: { slots: Int32Array; length: number; compare: Compare }, slot: number): number {
-    let low = 0;
-    let high = order.length;
-    while (low < high) {
-      const mid = (low + high) >>> 1;
-      if (order.compare(order.slots[mid] as number, slot) < 0) low = mid + 1;
-      else high = mid;
-    }
-    return low;
+    return firstPassing(order.length, (i) => order.compare(order.slots[i] as number, slot) >= 0);
   }
 
   private insertInto(order: { slots: Int32Array; length: number; compare: Compare }, slot: number): void {
