@@ -37,11 +37,21 @@ export interface BuildAppOptions {
   transports?: { email?: Transport; sms?: Transport };
 }
 
+/**
+ * TRUST_PROXY as Fastify takes it. A hop count trusts that many proxies nearest the server: the
+ * client address is the one the farthest trusted proxy saw, never an earlier X-Forwarded-For
+ * entry that the client wrote itself. (Fastify accepts a number too, but its types do not say so.)
+ */
+function trustedProxies(setting: Env['TRUST_PROXY']) {
+  if (typeof setting !== 'number') return setting;
+  return (_address: string, hop: number) => hop < setting;
+}
+
 /** Builds the whole application without listening: plugins first, then the feature modules. */
 export async function buildApp({ env, database, logger, transports }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: env.LOG_LEVEL },
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: trustedProxies(env.TRUST_PROXY),
     bodyLimit: 256 * 1024,
     // The drain (lib/drain.ts) closes connections itself and answers requests during shutdown
     // normally, with `connection: close`, instead of Fastify's 503.

@@ -1,4 +1,4 @@
-import { HOSTILE_TEXT_MESSAGE } from '@ncr/shared/schemas/text';
+import { findInputProblem, HOSTILE_TEXT_MESSAGE, TOO_DEEP_MESSAGE } from '@ncr/shared/schemas/text';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadBody } from '../src/modules/posting/testing/multipart';
@@ -118,6 +118,27 @@ describe('hostile text', () => {
       ]),
     );
     expect(checked.length).toBeGreaterThan(40);
+    expect(await fingerprint()).toBe(before);
+  });
+
+  it('answers 400 with a clear message to JSON nested 5,000 levels deep, and changes nothing', async () => {
+    const before = await fingerprint();
+    const nested = (open: string, close: string, depth: number) => `${open.repeat(depth)}1${close.repeat(depth)}`;
+    for (const payload of [
+      nested('{"a":', '}', 5000),
+      `{"name":${nested('[', ']', 5000)},"email":"a@b.in","phone":"9876543210","message":"hi"}`,
+    ]) {
+      for (const [method, url, headers] of [
+        ['POST', '/api/contact', {}],
+        ['PUT', '/api/auth/profile', bearer(seller)],
+      ] as const) {
+        const res = await ctx.app.inject({ method, url, headers: { ...headers, 'content-type': 'application/json' }, payload });
+        expect(res.statusCode, url).toBe(400);
+        expect(res.json().error).toBe(TOO_DEEP_MESSAGE);
+      }
+    }
+    // A form's own nesting (a listing's sections, a buyer's budget) is far below the cap.
+    expect(findInputProblem({ propertyData: { features: { amenities: ['Lift'] } } })).toBeNull();
     expect(await fingerprint()).toBe(before);
   });
 

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppShell } from '@/app/app-shell';
 import { isPageHandle } from '@/app/page-handle';
-import { routes } from '@/app/routes';
+import { PAGE_QUERY_PARAMS, routes } from '@/app/routes';
 import { SSR_STATE_ID, type SsrState } from '@/app/ssr-state';
 import { prefetchPublicSettings } from '@/components/layout/maintenance-notice';
 import { setApiFetch } from '@/lib/api-client';
@@ -31,6 +31,19 @@ export const configure = (options: { fetch: (input: string, init?: RequestInit) 
 
 /** Shell head for screens rendered in the browser: the site's default title and description. */
 export const defaultHead = (publicUrl: string) => renderHeadTags({ ...DEFAULT_HEAD, noindex: true }, publicUrl);
+
+/** The URL with only the non-empty parameters its page reads, in the page's order (page cache key). */
+export function pageUrl(url: string): string {
+  const parsed = new URL(url, 'http://page');
+  const path = parsed.pathname.length > 1 ? parsed.pathname.replace(/\/+$/, '') : parsed.pathname;
+  const kept = new URLSearchParams();
+  for (const name of PAGE_QUERY_PARAMS[path] ?? []) {
+    const value = parsed.searchParams.get(name)?.trim();
+    if (value) kept.set(name, value);
+  }
+  const query = kept.toString();
+  return query ? `${parsed.pathname}?${query}` : parsed.pathname;
+}
 
 export async function render(url: string, { publicUrl }: RenderOptions): Promise<RenderResult> {
   const request = new Request(new URL(url, publicUrl));

@@ -41,7 +41,25 @@ const envSchema = z.object({
     .positive()
     .default(24 * 7),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: bool.default(false),
+  // Which proxies' X-Forwarded-For to believe (docs/decisions/0051): `false`; a number of hops
+  // (1: the one proxy in front, which takes the last address the proxy added); a list of proxy
+  // addresses or CIDR ranges; or `true` (every hop: only safe when the proxy overwrites the header).
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((v, ctx): boolean | number | string => {
+      const value = v.trim().toLowerCase();
+      if (['false', 'no', '0', ''].includes(value)) return false;
+      if (['true', 'yes'].includes(value)) return true;
+      if (/^\d+$/.test(value)) return Number(value);
+      const parts = value.split(',').map((part) => part.trim());
+      if (parts.every(isAddressOrRange)) return parts.join(',');
+      ctx.addIssue({
+        code: 'custom',
+        message: 'TRUST_PROXY must be true, false, a number of proxy hops, or proxy addresses / CIDR ranges, comma-separated',
+      });
+      return z.NEVER;
+    }),
   WEB_DIST: z.string().optional(),
   PUBLIC_URL: z
     .string()

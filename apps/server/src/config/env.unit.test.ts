@@ -3,6 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { loadEnv } from './env';
 
 describe('loadEnv', () => {
+  it('reads TRUST_PROXY as off, every hop, a hop count or a list of proxy addresses', () => {
+    expect(loadEnv({}).TRUST_PROXY).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(loadEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadEnv({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1' }).TRUST_PROXY).toBe('127.0.0.1,10.0.0.0/8,::1');
+    expect(() => loadEnv({ TRUST_PROXY: 'nginx' })).toThrowError('TRUST_PROXY must be true, false, a number of proxy hops');
+    expect(() => loadEnv({ TRUST_PROXY: '10.0.0.0/40' })).toThrowError('TRUST_PROXY');
+  });
+
   it('applies the runtime contract defaults', () => {
     const env = loadEnv({});
     expect(env.PORT).toBe(3000);

@@ -1,4 +1,4 @@
-import { findHostileText, HOSTILE_TEXT_MESSAGE } from '@ncr/shared/schemas/text';
+import { findInputProblem, HOSTILE_TEXT_MESSAGE, TOO_DEEP_MESSAGE } from '@ncr/shared/schemas/text';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -11,9 +11,10 @@ import fp from 'fastify-plugin';
 export const hostileText = fp(async (app: FastifyInstance) => {
   app.addHook('preValidation', async (request, reply) => {
     for (const part of [request.params, request.query, request.body]) {
-      const path = findHostileText(part);
-      if (path) {
-        const field = path.join('.');
+      const found = findInputProblem(part);
+      if (found?.problem === 'too-deep') return reply.code(400).send({ error: TOO_DEEP_MESSAGE });
+      if (found) {
+        const field = found.path.join('.');
         return reply.code(400).send({ error: field ? `${field}: ${HOSTILE_TEXT_MESSAGE}` : HOSTILE_TEXT_MESSAGE });
       }
     }

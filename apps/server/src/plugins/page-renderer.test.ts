@@ -5,6 +5,8 @@ import { TEXTS } from '@ncr/shared/texts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { properties } from '~/db/schema';
+import { PAGE_RENDER_HEADER } from '~/shared/page-render';
+import { leaksToAnyone } from '../../test/authz/contacts-scan';
 import { createListing } from '../../test/fixtures';
 import { createTestApp, createUser, type TestContext } from '../../test/helpers';
 
@@ -35,9 +37,22 @@ describe('server-rendered public pages', () => {
   let ctx: TestContext;
   let listingId: string;
   let pendingId: string;
+  let contactsId: string;
+  let dollarsId: string;
+
+  // Renders counted by the API calls a render makes (each carries the page-render header).
+  let renderCalls = 0;
 
   beforeAll(async () => {
-    ctx = await createTestApp({ WEB_DIST: webDist, PUBLIC_URL: base });
+    ctx = await createTestApp(
+      { WEB_DIST: webDist, PUBLIC_URL: base },
+      {
+        extend: (app) =>
+          app.addHook('onRequest', async (request) => {
+            if (request.headers[PAGE_RENDER_HEADER]) renderCalls += 1;
+          }),
+      },
+    );
     const seller = await createUser(ctx, 'seller');
     listingId = await createListing(ctx, seller.id, {
       isFeatured: true,
@@ -54,6 +69,16 @@ describe('server-rendered public pages', () => {
         },
         pricing: { expectedPrice: 85 },
       },
+    });
+    // The owner's mobile, and contacts typed into the text, are stored but never on a page.
+    contactsId = await createListing(ctx, seller.id, {
+      data: {
+        seller: { city: 'Ghaziabad', mobileNumber: '+91 98765 40011' },
+        property: { title: 'Owner flat, call 98765 40012', description: 'Mail owner.flat@example.com or ring +91-98765-40013.' },
+      },
+    });
+    dollarsId = await createListing(ctx, seller.id, {
+      data: { seller: { city: 'Faridabad' }, property: { title: "Price $& only, $' and $` too $$", locality: 'Sector 15' } },
     });
     for (let i = 0; i < 7; i += 1) await createListing(ctx, seller.id, { data: { seller: { city: 'Delhi' } } });
     pendingId = await createListing(ctx, seller.id, { status: 'Pending' });
@@ -180,5 +205,59 @@ describe('server-rendered public pages', () => {
     expect(bodyText(after.body)).toContain(TEXTS.noResults);
     expect((await get(`/property/${listingId}`)).statusCode).toBe(404);
     await ctx.app.db.update(properties).set({ status: 'Active' }).where(eq(properties.id, listingId));
+  });
+
+  it("no page, its JSON-LD or its page state carries a phone number or e-mail but the operator's", async () => {
+    for (const url of ['/', '/property', '/property?location=Ghaziabad', `/property/${contactsId}`]) {
+      const html = (await get(url)).body;
+      expect(html, url).toContain('id="ssr-state"');
+      expect(leaksToAnyone(html), url).toEqual([]);
+    }
+    expect(bodyText((await get(`/property/${contactsId}`)).body)).toContain('Owner flat, call [phone hidden]');
+  });
+
+  it('$ patterns in a title or in the URL are text, not replacement patterns', async () => {
+    const once = (html: string) => {
+      expect(html.match(/<!doctype html>/gi)).toHaveLength(1);
+      expect(html.match(/<\/html>/g)).toHaveLength(1);
+      expect(html.match(/id="ssr-state"/g)).toHaveLength(1);
+      // The state the browser hydrates from is whole JSON.
+      JSON.parse(/<script type="application\/json" id="ssr-state">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '');
+    };
+    const listing = await get(`/property/${dollarsId}`);
+    expect(listing.statusCode).toBe(200);
+    once(listing.body);
+    expect(bodyText(listing.body)).toContain('Price $&amp; only, $&#x27; and $` too $$');
+    for (const pattern of ["$'", '$`', '$&', '$$']) {
+      const res = await get(`/property?title=${encodeURIComponent(pattern)}`);
+      expect(res.statusCode).toBe(200);
+      once(res.body);
+    }
+  });
+
+  it('parameters a page does not read are neither new cache entries nor new renders', async () => {
+    await get('/property?location=Delhi&bhk=2');
+    const before = renderCalls;
+    for (let n = 0; n < 5; n += 1) {
+      expect((await get(`/property?bhk=2&bust=${n}&location=Delhi&utm_source=x`)).statusCode).toBe(200);
+      expect((await get(`/about?bust=${n}`)).statusCode).toBe(200);
+    }
+    // /about once (its first render), the search page not again.
+    const aboutRender = 1;
+    expect(renderCalls - before).toBeLessThanOrEqual(aboutRender);
+  });
+
+  it('serves the built assets but not the build manifest, which names every chunk', async () => {
+    for (const url of [
+      '/.vite/manifest.json',
+      '/.vite/manifest.json.br',
+      '/.vite/../.vite/manifest.json',
+      '/assets/../.vite/manifest.json',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).not.toContain('"isEntry"');
+    }
+    expect((await get('/favicon.svg')).statusCode).toBe(200);
   });
 });

@@ -21,6 +21,8 @@ interface EntryServer {
   configure(options: { fetch: (input: string, init?: RequestInit) => Promise<Response> }): void;
   render(url: string, options: { publicUrl: string }): Promise<RenderResult>;
   defaultHead(publicUrl: string): string;
+  /** The URL with only the query parameters its page reads, in one order. */
+  pageUrl(url: string): string;
 }
 
 type Manifest = Record<string, { file: string; imports?: string[] }>;
@@ -29,6 +31,26 @@ export type RenderedPage = { kind: 'page'; status: number; body: EncodedBody } |
 
 const HEAD = /<!--app-head-->[\s\S]*<!--\/app-head-->/;
 const BODY = '<!--app-html-->';
+const BODY_END = '</body>';
+
+/**
+ * index.html cut once around its three slots (head, app HTML, state before </body>). A page is
+ * the pieces and the slots joined: no String.replace, whose replacement strings give `$&`, `$'`
+ * and `$\`` a meaning, so a listing titled with them cannot duplicate or cut the document.
+ */
+export function templateSlots(template: string): (head: string, html: string, state: string) => string {
+  const head = HEAD.exec(template);
+  const body = template.indexOf(BODY);
+  const end = template.lastIndexOf(BODY_END);
+  if (!head || body < head.index + head[0].length || end < body) {
+    throw new Error('index.html lacks the <!--app-head-->, <!--app-html--> and </body> markers in that order');
+  }
+  const beforeHead = template.slice(0, head.index);
+  const headToBody = template.slice(head.index + head[0].length, body);
+  const bodyToEnd = template.slice(body + BODY.length, end);
+  const fromEnd = template.slice(end);
+  return (headTags, html, state) => beforeHead + headTags + headToBody + html + bodyToEnd + state + fromEnd;
+}
 
 /** The modulepreload links of a page's chunks and of everything they import. */
 function preloadLinks(manifest: Manifest, modules: string[]): string {
@@ -48,7 +70,7 @@ function preloadLinks(manifest: Manifest, modules: string[]): string {
 export async function createPageRenderer(app: FastifyInstance, webRoot: string) {
   const entryFile = path.join(webRoot, 'server', 'entry-server.js');
   const template = readFileSync(path.join(webRoot, 'client', 'index.html'), 'utf8');
-  if (!HEAD.test(template) || !template.includes(BODY)) throw new Error('index.html lacks the <!--app-head--> and <!--app-html--> markers');
+  const fill = templateSlots(template);
   const publicUrl = app.env.publicUrl;
 
   let entry: EntryServer | null = null;
@@ -70,9 +92,7 @@ export async function createPageRenderer(app: FastifyInstance, webRoot: string) 
   const manifestFile = path.join(webRoot, 'client', '.vite', 'manifest.json');
   const manifest: Manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
 
-  const shell = new EncodedBody(
-    template.replace(HEAD, entry ? entry.defaultHead(publicUrl) : (template.match(HEAD)?.[0] ?? '')).replace(BODY, ''),
-  );
+  const shell = new EncodedBody(fill(entry ? entry.defaultHead(publicUrl) : (template.match(HEAD)?.[0] ?? ''), '', ''));
   const version = await listingVersionSource(app);
   const cache = new VersionCache(500);
 
@@ -82,17 +102,18 @@ export async function createPageRenderer(app: FastifyInstance, webRoot: string) 
     if (result.kind === 'redirect') return result;
     if (result.kind === 'client') return null;
     const head = `${result.head}${preloadLinks(manifest, result.modules)}`;
-    const html = template.replace(HEAD, head).replace(BODY, result.html).replace('</body>', `${result.state}</body>`);
-    return { kind: 'page', status: result.status, body: new EncodedBody(html) };
+    return { kind: 'page', status: result.status, body: new EncodedBody(fill(head, result.html, result.state)) };
   }
 
   return {
     /** The page for a URL, or null when the browser renders it (signed-in screens). */
     async render(url: string): Promise<RenderedPage | null> {
-      // The maintenance notice and registration flag are part of every page.
+      // Kept per URL of what the page reads: a parameter it ignores (`?bust=1`) is neither a new
+      // entry nor a new render. The maintenance notice and registration flag are part of every page.
+      const page = entry ? entry.pageUrl(url) : url;
       const settings = await app.settingsStore.get();
-      const key = `${settings.maintenanceMode ? 1 : 0}${settings.enableUserRegistration ? 1 : 0}|${url}`;
-      return cache.get(await version(), key, () => renderFresh(url));
+      const key = `${settings.maintenanceMode ? 1 : 0}${settings.enableUserRegistration ? 1 : 0}|${page}`;
+      return cache.get(await version(), key, () => renderFresh(page));
     },
     /** index.html with the site's default head: the browser renders the screen. */
     shell,

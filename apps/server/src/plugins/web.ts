@@ -8,6 +8,10 @@ import { createPageRenderer } from './page-renderer';
 
 const HTML = 'text/html; charset=utf-8';
 
+// Build bookkeeping (.vite/manifest.json names every chunk, admin ones too) is for the server
+// alone: no path with a dot-segment is served as a file.
+const isHiddenPath = (url: string) => url.split('/').some((segment) => segment.startsWith('.'));
+
 // Serves the built web app (apps/web/dist: client/ for the browser, server/ for rendering). Hashed
 // assets are immutable and cached for a year; public pages are rendered on the server, and every
 // other non-API path gets index.html so client routes survive a reload.
@@ -22,6 +26,8 @@ export const web = fp(async (app: FastifyInstance, opts: { root: string }) => {
     wildcard: false,
     index: false,
     preCompressed: true,
+    serveDotFiles: false,
+    allowedPath: (pathName) => !isHiddenPath(pathName),
     setHeaders(reply, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -35,7 +41,7 @@ export const web = fp(async (app: FastifyInstance, opts: { root: string }) => {
       return reply.code(404).send({ error: `Route ${request.method} ${url} not found` });
     }
     const file = path.join(clientRoot, url);
-    if (url !== '/' && file.startsWith(clientRoot) && path.extname(url) && existsSync(file)) {
+    if (url !== '/' && !isHiddenPath(url) && file.startsWith(clientRoot) && path.extname(url) && existsSync(file)) {
       return reply.sendFile(url.slice(1));
     }
     // HTML is never cached by browsers: a new listing or a new build shows on the next visit.

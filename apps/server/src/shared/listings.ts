@@ -1,4 +1,7 @@
-import type { Listing, MarketInsight, PropertyData } from '@ncr/shared/schemas/property';
+import { hideContacts } from '@ncr/shared/contact-privacy';
+import { isStaff } from '@ncr/shared/enums';
+import type { Listing, MarketInsight, PropertyData, PublicListing, PublicPropertyData } from '@ncr/shared/schemas/property';
+import { SITE } from '@ncr/shared/site';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '~/db/client';
 import { properties, publicListing, users } from '~/db/schema';
@@ -42,34 +45,91 @@ export function mediaOf(row: Pick<PropertyRow, 'media' | 'propertyData'>): strin
   return [];
 }
 
-/**
- * The API shape of a listing. `withContact` adds the owner's e-mail and mobile, which only staff
- * and the owner see; the public gets the owner's role and name, enough for "Posted by".
- */
-export function toListing(row: ListingRow, owner: OwnerRow | null | undefined, withContact = false): Listing {
+/** Who a listing is shown to: anyone (public), its owner, or staff. */
+export type Audience = 'public' | 'owner' | 'staff';
+
+/** The owner's or staff's view of a listing; staff alone see the buyer. */
+export function toListing(row: ListingRow, owner: OwnerRow | null | undefined, audience: Exclude<Audience, 'public'>): Listing {
+  const staff = audience === 'staff';
   return {
     _id: row.id,
     status: row.status,
     isFeatured: row.isFeatured,
     createdAt: row.createdAt.toISOString(),
     media: mediaOf(row),
-    userId: owner
-      ? {
-          _id: owner.id,
-          role: owner.role,
-          fullName: owner.fullName,
-          ...(withContact ? { email: owner.email, mobile: owner.mobile } : {}),
-        }
-      : null,
+    userId: owner ? { _id: owner.id, role: owner.role, fullName: owner.fullName, email: owner.email, mobile: owner.mobile } : null,
     soldDetails:
       row.status === 'Sold' || row.soldPrice !== null
         ? { price: row.soldPrice, date: row.soldDate ? row.soldDate.toISOString() : null }
         : null,
-    buyerName: row.buyerName,
-    buyerContact: row.buyerContact,
+    buyerName: staff ? row.buyerName : null,
+    buyerContact: staff ? row.buyerContact : null,
     verifiedAt: row.verifiedAt ? row.verifiedAt.toISOString() : null,
-    ...(withContact ? { verifiedBy: row.verifiedBy } : {}),
+    verifiedBy: row.verifiedBy,
     propertyData: row.propertyData as PropertyData,
+  };
+}
+
+/**
+ * The public's view of a listing: the allow-list of publicListingSchema, built field by field.
+ * Staff-posted listings show as the operator; free text has typed phone numbers and e-mails hidden.
+ */
+export function toPublicListing(row: ListingRow, owner: OwnerRow | null | undefined): PublicListing {
+  return {
+    _id: row.id,
+    status: row.status,
+    isFeatured: row.isFeatured,
+    createdAt: row.createdAt.toISOString(),
+    media: mediaOf(row),
+    userId: owner ? { role: owner.role, fullName: isStaff(owner.role) ? SITE.name : owner.fullName } : null,
+    verifiedAt: row.verifiedAt ? row.verifiedAt.toISOString() : null,
+    propertyData: publicPropertyData(row.propertyData as PropertyData),
+  };
+}
+
+const prose = (value: string | undefined): string => hideContacts(value ?? '');
+
+/** The public part of a listing's stored data, field by field (propertyDataSchema checked it when it was saved). */
+export function publicPropertyData(data: PropertyData): PublicPropertyData {
+  const { property, pricing, legal, features } = data;
+  return {
+    ...(data.title !== undefined ? { title: prose(data.title) } : {}),
+    seller: { fullName: data.seller.fullName, city: data.seller.city },
+    property: {
+      type: property.type,
+      bhk: property.bhk,
+      baths: property.baths,
+      area: property.area,
+      areaUnit: property.areaUnit ?? '',
+      address: prose(property.address),
+      locality: prose(property.locality),
+      builtUpArea: property.builtUpArea,
+      carpetArea: property.carpetArea,
+      plotSize: property.plotSize,
+      floorNumber: property.floorNumber,
+      ...(property.floor !== undefined ? { floor: property.floor } : {}),
+      totalFloors: property.totalFloors,
+      age: property.age,
+      facing: property.facing,
+      furnishing: property.furnishing,
+      title: prose(property.title),
+      description: prose(property.description),
+      ...(property.amenities !== undefined ? { amenities: property.amenities } : {}),
+    },
+    pricing: {
+      expectedPrice: pricing.expectedPrice,
+      pricePerSqft: pricing.pricePerSqft,
+      bookingAmount: pricing.bookingAmount,
+      negotiable: pricing.negotiable,
+      availability: pricing.availability,
+      vacantDate: prose(pricing.vacantDate),
+      preferredTime: pricing.preferredTime,
+    },
+    legal: { hasDocuments: legal.hasDocuments, ownershipType: legal.ownershipType },
+    features: { amenities: features.amenities, nearbyFacilities: features.nearbyFacilities },
+    comments: prose(data.comments),
+    ...(data.media !== undefined ? { media: data.media } : {}),
+    ...(data.image !== undefined ? { image: data.image } : {}),
   };
 }
 
@@ -84,12 +144,17 @@ export async function loadOwners(db: Db, rows: Pick<PropertyRow, 'ownerId'>[]): 
   return new Map(owners.map((o) => [o.id, o]));
 }
 
-export async function toListings(db: Db, rows: PropertyRow[], withContact = false): Promise<Listing[]> {
+/** Listings of rows in the audience's view, with their insights. */
+export async function toListings(db: Db, rows: PropertyRow[], audience: 'public'): Promise<PublicListing[]>;
+export async function toListings(db: Db, rows: PropertyRow[], audience: Exclude<Audience, 'public'>): Promise<Listing[]>;
+export async function toListings(db: Db, rows: PropertyRow[], audience: Audience): Promise<(Listing | PublicListing)[]> {
   const owners = await loadOwners(db, rows);
   return withInsights(
     db,
     rows,
-    rows.map((row) => toListing(row, owners.get(row.ownerId), withContact)),
+    rows.map((row) =>
+      audience === 'public' ? toPublicListing(row, owners.get(row.ownerId)) : toListing(row, owners.get(row.ownerId), audience),
+    ),
   );
 }
 
@@ -100,7 +165,12 @@ export interface KnownInsights {
 }
 
 /** Adds price history, the latest drop and the market figures (issue 13) to listings made from `rows`. */
-export async function withInsights(db: Db, rows: InsightRow[], listings: Listing[], known: KnownInsights = {}): Promise<Listing[]> {
+export async function withInsights<T extends PublicListing>(
+  db: Db,
+  rows: InsightRow[],
+  listings: T[],
+  known: KnownInsights = {},
+): Promise<T[]> {
   const prices =
     known.prices ??
     (await priceInsights(
@@ -117,15 +187,16 @@ export async function withInsights(db: Db, rows: InsightRow[], listings: Listing
   }));
 }
 
-/** One listing with its insights (detail pages). */
+/** One listing with its insights (detail pages), in the audience's view. */
 export async function toListingWithInsights(
   db: Db,
   row: PropertyRow,
   owner: OwnerRow | null | undefined,
-  withContact = false,
-): Promise<Listing> {
-  const [listing] = await withInsights(db, [row], [toListing(row, owner, withContact)]);
-  return listing as Listing;
+  audience: Audience,
+): Promise<Listing | PublicListing> {
+  const listing = audience === 'public' ? toPublicListing(row, owner) : toListing(row, owner, audience);
+  const [withFigures] = await withInsights<Listing | PublicListing>(db, [row], [listing]);
+  return withFigures as Listing | PublicListing;
 }
 
 /** The indexed columns copied out of propertyData, so search never digs into JSON. */
@@ -166,7 +237,8 @@ export function areaSqft(data: PropertyData): number | null {
 /** The name a listing goes by in lists and messages: its title, else its address. */
 export function listingTitle(propertyData: unknown): string {
   const data = (propertyData ?? {}) as { title?: string; property?: { title?: string; address?: string } };
-  return data.property?.title || data.title || data.property?.address || 'Untitled property';
+  // Titles reach other people (alerts, visit messages, staff e-mails): typed contacts stay hidden.
+  return hideContacts(data.property?.title || data.title || data.property?.address || 'Untitled property');
 }
 
 /** A listing anyone may see (Active or Sold, not deleted), or undefined. */

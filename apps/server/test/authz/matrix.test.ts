@@ -1,5 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { properties, wishlist } from '~/db/schema';
+import { createListing } from '../fixtures';
 import { createTestApp, createUser, type TestContext } from '../helpers';
+import { leaksToAnyone, leaksToMember } from './contacts-scan';
 import { actingRows } from './rows/acting';
 import { adminRows } from './rows/admin';
 import { alertsRows } from './rows/alerts';
@@ -11,7 +15,7 @@ import { insightsRows } from './rows/insights';
 import { postingRows } from './rows/posting';
 import { propertiesRows } from './rows/properties';
 import { wishlistRows } from './rows/wishlist';
-import { ACTORS, type MatrixFixtures, type MatrixRow } from './types';
+import { ACTORS, type Actor, type MatrixFixtures, type MatrixRow } from './types';
 
 // Every /api route, called by every kind of actor, with the status each must get.
 const ROWS: MatrixRow[] = [
@@ -27,6 +31,9 @@ const ROWS: MatrixRow[] = [
   ...insightsRows,
   ...alertsRows,
 ];
+
+// Staff see people's details by design; every other answer is scanned for them (contacts-scan.ts).
+const seesPeople = (actor: Actor) => actor === 'admin' || actor === 'subadmin';
 
 describe('authorization matrix', () => {
   let ctx: TestContext;
@@ -45,12 +52,36 @@ describe('authorization matrix', () => {
         admin: await createUser(ctx, 'admin'),
       },
     };
+    // Public listings whose stored data holds people's contacts: the owner's mobile in the seller
+    // block (every listing), a buyer's name and phone on a sale, contacts typed into free text.
+    const { seller } = fixtures.users;
+    const sold = await createListing(ctx, seller.id, {
+      status: 'Sold',
+      data: { seller: { city: 'Noida', mobileNumber: '+91 98765 40001' } },
+    });
+    await ctx.app.db.update(properties).set({ buyerName: 'Kiran Buyer', buyerContact: '+91 98765 40002' }).where(eq(properties.id, sold));
+    const typedContacts = await createListing(ctx, seller.id, {
+      isFeatured: true,
+      data: {
+        title: 'Flat, call 98765 40003',
+        seller: { city: 'Noida', mobileNumber: '9876540004' },
+        property: { type: 'flat', bhk: '2', description: 'Owner: +91-98765-40005, owner.direct@example.com. Landline 0120 4567 890.' },
+        pricing: { expectedPrice: 75 },
+        comments: 'WhatsApp 98765.40006',
+      },
+    });
+    // Members' own lists hold them too: wishlists (and, once the buyer submits requirements in
+    // Noida, the buyer's matches).
+    for (const member of [fixtures.users.buyer, fixtures.users.otherSeller]) {
+      await ctx.app.db.insert(wishlist).values({ userId: member.id, propertyId: typedContacts });
+    }
   });
   afterAll(() => ctx.close());
 
   for (const row of ROWS) {
     it(`${row.method} ${row.name}`, async () => {
       const got: Record<string, number> = {};
+      const leaks: Record<string, string[]> = {};
       for (const actor of ACTORS) {
         const request = await row.request(fixtures, actor);
         const user = actor === 'anonymous' ? null : fixtures.users[actor];
@@ -61,8 +92,13 @@ describe('authorization matrix', () => {
           ...(request.payload ? { payload: request.payload } : request.body !== undefined ? { payload: request.body as object } : {}),
         });
         got[actor] = res.statusCode;
+        if (!seesPeople(actor) && !row.answersCaller) {
+          leaks[actor] = user ? await leaksToMember(ctx.app.db, user.id, res.body) : leaksToAnyone(res.body);
+        }
       }
       expect(got).toEqual(row.expect);
+      // The public shape: no answer to anyone but staff carries another person's phone or e-mail.
+      expect(leaks).toEqual(Object.fromEntries(Object.keys(leaks).map((actor) => [actor, []])));
     });
   }
 });

@@ -26,6 +26,8 @@ export interface MatrixRow {
   request: (f: MatrixFixtures, actor: Actor) => Promise<MatrixRequest> | MatrixRequest;
   /** The status each actor must get. */
   expect: Record<Actor, number>;
+  /** A sign-in: the answer is the account just signed in, with its own contacts (not scanned for leaks). */
+  answersCaller?: true;
 }
 
 /** Shorthands for the common expectation shapes. */

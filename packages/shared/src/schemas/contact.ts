@@ -29,4 +29,8 @@ export const contactQuerySchema = z.object({
 });
 export type ContactQuery = z.infer<typeof contactQuerySchema>;
 
+/** The answer to a sent message or enquiry: a receipt, never the sender's details echoed back. */
+export const contactReceiptSchema = z.object({ _id: z.string(), date: z.string(), status: z.string() });
+export type ContactReceipt = z.infer<typeof contactReceiptSchema>;
+
 export const contactStatusUpdateSchema = z.object({ status: z.enum(QUERY_STATUSES) });

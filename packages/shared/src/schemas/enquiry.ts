@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './common';
-import { contactCreateSchema } from './contact';
+import { contactCreateSchema, contactReceiptSchema } from './contact';
 
 /**
  * An enquiry from a listing's page: a contact message linked to the listing. The e-mail is
@@ -17,7 +17,7 @@ export const enquiryCreateSchema = contactCreateSchema.extend({
 });
 export type EnquiryCreate = z.infer<typeof enquiryCreateSchema>;
 
-export const enquiryCreatedSchema = z.object({ _id: z.string(), date: z.string(), status: z.string() });
+export const enquiryCreatedSchema = contactReceiptSchema;
 
 /** What the listing's seller sees of an enquiry: the message, never the enquirer's contact details. */
 export const sellerEnquirySchema = z.object({

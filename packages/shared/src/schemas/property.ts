@@ -232,29 +232,97 @@ export const marketSchema = z.object({
 });
 export type MarketInsight = z.infer<typeof marketSchema>;
 
-export const listingSchema = z.object({
+/** What every view of a listing has: its facts, photos and insights, nothing that reaches a person. */
+const listingBase = {
   _id: z.string(),
   status: z.enum(LISTING_STATUSES),
   isFeatured: z.boolean(),
   createdAt: z.string(),
   media: z.array(z.string()),
-  userId: ownerSchema.nullable(),
-  soldDetails: z.object({ price: z.number().nullable(), date: z.string().nullable() }).nullable(),
-  buyerName: z.string().nullable(),
-  buyerContact: z.string().nullable(),
   /** When staff marked the listing's documents verified (the 'Verified' badge); null when not. */
   verifiedAt: z.string().nullable().optional(),
-  /** Who verified them; staff and the owner only. */
-  verifiedBy: z.string().nullable().optional(),
-  propertyData: z.record(z.string(), z.unknown()),
   /** Every change of the price, oldest first. */
   priceHistory: z.array(priceChangeSchema).optional(),
   /** The latest change when it was a cut; null otherwise. */
   priceDrop: priceChangeSchema.nullable().optional(),
   /** Below-market insight; null with fewer than MARKET_MIN_COMPARABLES comparables or no area. */
   market: marketSchema.nullable().optional(),
+};
+
+/**
+ * A listing as its owner and staff see it: the whole propertyData (the seller block's mobile
+ * included), the owner's contact details, the sale and the buyer (staff), who verified it.
+ */
+export const listingSchema = z.object({
+  ...listingBase,
+  userId: ownerSchema.nullable(),
+  soldDetails: z.object({ price: z.number().nullable(), date: z.string().nullable() }).nullable(),
+  buyerName: z.string().nullable(),
+  buyerContact: z.string().nullable(),
+  /** Who verified them; staff and the owner only. */
+  verifiedBy: z.string().nullable().optional(),
+  propertyData: z.record(z.string(), z.unknown()),
 });
 export type Listing = Omit<z.infer<typeof listingSchema>, 'propertyData'> & { propertyData: PropertyData };
+
+/**
+ * The public's view of a listing (search, detail, similar, featured, wishlist, matches, the
+ * server-rendered pages). An allow-list: every field is named here, so a field added to the stored
+ * data stays private until someone decides to show it. No phone number, e-mail or id of a person:
+ * calls, WhatsApp and enquiries go to the operator (product decisions), and free text has any
+ * number or address a seller typed into it hidden (hideContacts).
+ */
+const storedValue = <T extends readonly [string, ...string[]]>(values: T) => z.union([z.enum(values), z.literal('')]);
+export const publicPropertyDataSchema = z.object({
+  title: z.string().optional(),
+  seller: z.object({ fullName: z.string(), city: storedValue(CITIES) }),
+  property: z.object({
+    type: storedValue(PROPERTY_TYPES),
+    bhk: z.union([z.enum(BHK), z.literal(NOT_APPLICABLE), z.literal('')]),
+    baths: z.string(),
+    area: z.string(),
+    areaUnit: storedValue(AREA_UNITS),
+    address: z.string(),
+    locality: z.string(),
+    builtUpArea: z.string(),
+    carpetArea: z.string(),
+    plotSize: z.string(),
+    floorNumber: z.string(),
+    floor: z.string().optional(),
+    totalFloors: z.string(),
+    age: z.string(),
+    facing: storedValue(FACING),
+    furnishing: storedValue(FURNISHING),
+    title: z.string(),
+    description: z.string(),
+    amenities: z.array(z.string()).optional(),
+  }),
+  pricing: z.object({
+    expectedPrice: z.number(),
+    pricePerSqft: z.string(),
+    bookingAmount: z.string(),
+    negotiable: storedValue(YES_NO),
+    availability: storedValue(AVAILABILITY),
+    vacantDate: z.string(),
+    preferredTime: storedValue(PREFERRED_TIME),
+  }),
+  legal: z.object({ hasDocuments: storedValue(YES_NO), ownershipType: storedValue(OWNERSHIP) }),
+  features: z.object({ amenities: z.array(z.enum(AMENITIES)), nearbyFacilities: z.array(z.enum(NEARBY)) }),
+  comments: z.string(),
+  media: z.array(z.string()).optional(),
+  image: z.string().optional(),
+});
+export type PublicPropertyData = z.infer<typeof publicPropertyDataSchema>;
+
+/** Who posted a listing, as the public sees it: staff show as the operator, sellers by name. */
+export const publicOwnerSchema = z.object({ role: z.enum(ROLES), fullName: z.string() });
+
+export const publicListingSchema = z.object({
+  ...listingBase,
+  userId: publicOwnerSchema.nullable(),
+  propertyData: publicPropertyDataSchema,
+});
+export type PublicListing = z.infer<typeof publicListingSchema>;
 
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 const searchNumber = (max: number, integer = false) =>
@@ -337,7 +405,7 @@ export const searchQuerySchema = z
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
 export const searchResponseSchema = z.object({
-  properties: z.array(listingSchema),
+  properties: z.array(publicListingSchema),
   totalPages: z.number().int(),
   total: z.number().int(),
 });

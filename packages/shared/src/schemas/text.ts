@@ -15,24 +15,59 @@ export function isCleanText(value: string): boolean {
   return !value.includes('\u0000') && !LONE_SURROGATE.test(value);
 }
 
-/** The path of the first string (value or object key) in `value` that is not clean text, or null. */
-export function findHostileText(value: unknown, path: (string | number)[] = []): (string | number)[] | null {
-  if (typeof value === 'string') return isCleanText(value) ? null : path;
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = findHostileText(item, [...path, index]);
-      if (found) return found;
+/** How deep objects and arrays may nest in a request: forms and filters need a handful of levels. */
+export const MAX_INPUT_DEPTH = 32;
+export const TOO_DEEP_MESSAGE = `The request nests objects or arrays too deeply (at most ${MAX_INPUT_DEPTH} levels)`;
+
+export interface InputProblem {
+  problem: 'hostile-text' | 'too-deep';
+  path: (string | number)[];
+}
+
+interface Visit {
+  value: unknown;
+  depth: number;
+  parent: Visit | null;
+  key: string | number | null;
+}
+
+const pathOf = (visit: Visit): (string | number)[] => {
+  const path: (string | number)[] = [];
+  for (let at: Visit | null = visit; at?.key !== null && at !== null; at = at.parent) path.unshift(at.key);
+  return path;
+};
+
+/**
+ * The first problem in an input: a string (value or object key) that is not clean text, or
+ * objects and arrays nested deeper than `maxDepth`. Walks with its own stack, not recursion, so a
+ * request nested thousands of levels deep is answered 400, not a stack overflow (500).
+ */
+export function findInputProblem(value: unknown, maxDepth = MAX_INPUT_DEPTH): InputProblem | null {
+  const stack: Visit[] = [{ value, depth: 0, parent: null, key: null }];
+  while (stack.length > 0) {
+    const visit = stack.pop() as Visit;
+    if (typeof visit.key === 'string' && !isCleanText(visit.key)) return { problem: 'hostile-text', path: pathOf(visit) };
+    const item = visit.value;
+    if (typeof item === 'string') {
+      if (!isCleanText(item)) return { problem: 'hostile-text', path: pathOf(visit) };
+      continue;
     }
-    return null;
-  }
-  if (value !== null && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      if (!isCleanText(key)) return [...path, key];
-      const found = findHostileText(item, [...path, key]);
-      if (found) return found;
+    if (item === null || typeof item !== 'object') continue;
+    if (visit.depth >= maxDepth) return { problem: 'too-deep', path: pathOf(visit) };
+    const entries: [string | number, unknown][] = Array.isArray(item) ? item.map((v, i) => [i, v]) : Object.entries(item);
+    // Pushed last to first, so the first problem in reading order is the one found.
+    for (let i = entries.length - 1; i >= 0; i -= 1) {
+      const [key, child] = entries[i] as [string | number, unknown];
+      stack.push({ value: child, depth: visit.depth + 1, parent: visit, key });
     }
   }
   return null;
+}
+
+/** The path of the first string (value or object key) in `value` that is not clean text, or null. */
+export function findHostileText(value: unknown): (string | number)[] | null {
+  const found = findInputProblem(value, Number.POSITIVE_INFINITY);
+  return found?.problem === 'hostile-text' ? found.path : null;
 }
 
 /** `z.string()` that refuses NUL bytes and lone surrogates: the base of every text input. */

@@ -16,7 +16,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       const [counters, listings, queries] = await Promise.all([dashboardCounters(app.db), recentListings(app.db), recentQueries(app.db)]);
       return {
         counters,
-        recentProperties: await toListings(app.db, listings, true),
+        recentProperties: await toListings(app.db, listings, 'staff'),
         recentQueries: queries.map((q) => toContactQuery(q)),
       };
     },

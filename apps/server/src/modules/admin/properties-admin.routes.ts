@@ -27,7 +27,7 @@ export const propertiesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       // Staff review of prices far below the market (typos or fraud), by the listings' own figures.
       const onlyIds = farBelowMarket === 'true' ? await idsFarBelowMedian(app.db, FAR_BELOW_MARKET_PERCENT) : undefined;
       const { rows, total } = await listAdminListings(app.db, { q, featured, status, onlyIds }, limit, offset);
-      return { properties: await toListings(app.db, rows, true), total, totalPages: totalPages(total, ADMIN_PAGE_SIZE) };
+      return { properties: await toListings(app.db, rows, 'staff'), total, totalPages: totalPages(total, ADMIN_PAGE_SIZE) };
     },
   );
 

@@ -20,7 +20,7 @@ export const soldRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { limit, offset } = pageWindow(request.query.page, ADMIN_TABLE_PAGE_SIZE);
       const { rows, total } = await listSold(app.db, limit, offset);
-      return { properties: await toListings(app.db, rows, true), total, totalPages: totalPages(total, ADMIN_TABLE_PAGE_SIZE) };
+      return { properties: await toListings(app.db, rows, 'staff'), total, totalPages: totalPages(total, ADMIN_TABLE_PAGE_SIZE) };
     },
   );
 

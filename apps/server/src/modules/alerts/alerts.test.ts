@@ -141,11 +141,24 @@ describe('alerts', () => {
     const url = `${link.pathname}${link.search}`;
     const tampered = url.replace(/token=([^.]+)/, `token=${'0'.repeat(8)}-0000-0000-0000-000000000000`);
     expect((await ctx.app.inject({ method: 'GET', url: tampered })).statusCode).toBe(400);
+    expect((await ctx.app.inject({ method: 'POST', url: tampered })).statusCode).toBe(400);
 
-    const first = await ctx.app.inject({ method: 'GET', url });
+    // Opening the link (and the HEAD a link scanner sends) only asks to confirm.
+    expect((await ctx.app.inject({ method: 'HEAD', url })).statusCode).toBe(200);
+    const opened = await ctx.app.inject({ method: 'GET', url });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.headers['content-type']).toContain('text/html');
+    expect(opened.body).toContain('Stop these alerts?');
+    expect(opened.body).toMatch(/<form method="post" action="\/api\/alerts\/unsubscribe\?token=/);
+    expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+
+    // The one-click POST of RFC 8058 (or the page's button) stops them, once.
+    const oneClick = { 'content-type': 'application/x-www-form-urlencoded' };
+    const first = await ctx.app.inject({ method: 'POST', url, headers: oneClick, payload: 'List-Unsubscribe=One-Click' });
     expect(first.statusCode).toBe(200);
     expect(first.headers['content-type']).toContain('text/html');
     expect(first.body).toContain('Alerts stopped');
+    expect((await ctx.app.inject({ method: 'POST', url, headers: oneClick, payload: 'List-Unsubscribe=One-Click' })).statusCode).toBe(410);
     expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(410);
 
     const frequencies = async (user: TestUser) =>

@@ -77,6 +77,16 @@ export const savedSearchRepository = {
     return rows.map((r) => r.id);
   },
 
+  /** The name of the search a link names, while the link is unused; null for a used or stale link. */
+  async nameForLink(db: Db, id: string, nonce: string): Promise<string | null> {
+    const [row] = await db
+      .select({ name: savedSearches.name })
+      .from(savedSearches)
+      .where(and(eq(savedSearches.id, id), eq(savedSearches.unsubscribeNonce, nonce)))
+      .limit(1);
+    return row?.name ?? null;
+  },
+
   /**
    * Pauses the search when the nonce is still the one the link was signed with, and replaces the
    * nonce, so the link works once. Returns the search's name, or null for a used or stale link.

@@ -70,7 +70,7 @@ export const buyerRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await latestRequirement(app.db, userOf(request).id);
       if (!row) return { properties: [], totalPages: 0, total: 0 };
       const { rows, total } = await findMatches(app.db, matchCriteria(row), request.query.page, SEARCH_PAGE_SIZE);
-      return { properties: await toListings(app.db, rows), totalPages: Math.ceil(total / SEARCH_PAGE_SIZE), total };
+      return { properties: await toListings(app.db, rows, 'public'), totalPages: Math.ceil(total / SEARCH_PAGE_SIZE), total };
     },
   );
 

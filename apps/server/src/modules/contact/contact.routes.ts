@@ -1,5 +1,5 @@
 import { errorResponseSchema } from '@ncr/shared/schemas/common';
-import { contactCreateSchema, contactQuerySchema } from '@ncr/shared/schemas/contact';
+import { contactCreateSchema, contactReceiptSchema } from '@ncr/shared/schemas/contact';
 import { TEXTS } from '@ncr/shared/texts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tooMany } from '~/lib/http-error';
@@ -26,21 +26,13 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['contact'],
         summary: 'Send a message to the team (public)',
         body: contactCreateSchema,
-        response: { 201: contactQuerySchema, 400: errorResponseSchema, 429: errorResponseSchema },
+        response: { 201: contactReceiptSchema, 400: errorResponseSchema, 429: errorResponseSchema },
       },
     },
     async (request, reply) => {
       const row = await insertContactQuery(app.db, request.body, request.ip);
       app.events.emit('inquiry.created', { queryId: row.id, name: row.name, message: row.message });
-      return reply.code(201).send({
-        _id: row.id,
-        name: row.name,
-        email: row.email,
-        phone: row.phone,
-        message: row.message,
-        date: row.createdAt.toISOString(),
-        status: row.status,
-      });
+      return reply.code(201).send({ _id: row.id, date: row.createdAt.toISOString(), status: row.status });
     },
   );
 };

@@ -30,6 +30,8 @@ export class ActivityRecorder {
 
   constructor(
     private readonly db: Db,
+    /** A keyed hash shared by every server (visitorKey). */
+    private readonly keyed: (value: string) => string,
     private readonly onError: (error: unknown) => void,
     private readonly now: () => Date = () => new Date(),
   ) {}
@@ -42,7 +44,7 @@ export class ActivityRecorder {
       this.seen.clear();
       this.seenDay = day;
     }
-    const visitor = visitorKey(viewer, day);
+    const visitor = visitorKey(viewer, day, this.keyed);
     const key = `${propertyId}|${kind}|${visitor}`;
     if (this.seen.has(key)) return;
     if (this.seen.size >= MAX_SEEN) this.seen.clear();

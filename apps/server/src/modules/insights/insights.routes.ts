@@ -16,7 +16,11 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorR
 // Seller insight (issue 15 item 4): views and wishlist adds per listing, counted from the events
 // the properties and wishlist modules emit, shown to the owner and to staff.
 export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const recorder = new ActivityRecorder(app.db, (error) => app.log.error({ err: error }, 'could not record listing activity'));
+  const recorder = new ActivityRecorder(
+    app.db,
+    (value) => app.tokens.signFor('listing-visitor', value),
+    (error) => app.log.error({ err: error }, 'could not record listing activity'),
+  );
   app.events.on('listing.viewed', ({ propertyId, viewer }: { propertyId: string; viewer: Viewer }) =>
     recorder.record('view', propertyId, viewer),
   );

@@ -43,15 +43,22 @@ describe('seller insight: views and wishlist adds per listing', () => {
   const figuresFor = async (user: TestUser, id: string): Promise<ListingFigures | undefined> =>
     (await mine(user)).find((l) => l._id === id)?.figures;
 
-  it('counts one view per visitor per day: signed-in buyers by account, others by address and browser', async () => {
+  it('counts one view per visitor per day: signed-in buyers by account, others by network', async () => {
     const id = await createListing(ctx, seller.id);
     for (let i = 0; i < 3; i++) expect((await view(id, buyer)).statusCode).toBe(200);
     await view(id, otherBuyer);
     await view(id); // anonymous Chrome
     await view(id); // the same browser again
-    await view(id, undefined, FIREFOX); // another browser at the same address
+    await view(id, undefined, FIREFOX); // another browser at the same address: the same network
     await view(id, undefined, CHROME, '198.51.100.20'); // the same browser elsewhere
-    expect((await figuresFor(seller, id))?.views).toEqual({ last7Days: 5, last30Days: 5 });
+    expect((await figuresFor(seller, id))?.views).toEqual({ last7Days: 4, last30Days: 4 });
+  });
+
+  it('does not count a new view for every user agent a script makes up, nor for each address of one IPv6 /64', async () => {
+    const id = await createListing(ctx, seller.id);
+    for (let i = 0; i < 20; i++) await view(id, undefined, `${CHROME} Build/${i}`);
+    for (let i = 1; i <= 5; i++) await view(id, undefined, `${FIREFOX} ${i}`, `2001:db8:1:2::${i}`);
+    expect((await figuresFor(seller, id))?.views).toEqual({ last7Days: 2, last30Days: 2 });
   });
 
   it('does not count bots, scripts, the owner or staff', async () => {

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { normalizeIP } from '@fastify/rate-limit';
 import { isStaff } from '@ncr/shared/enums';
 import type { Viewer } from '~/shared/events';
 
@@ -22,12 +22,14 @@ export function daysBefore(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 }
 
-// Anonymous visitors are told apart by address and browser, hashed with a salt that never leaves
-// the process, together with the day: the stored key cannot be traced back nor linked across days.
-const salt = randomBytes(16).toString('hex');
-
-/** The key a visitor counts under on `day`: their user id when signed in. */
-export function visitorKey(viewer: Viewer, day: string): string {
+/**
+ * The key a visitor counts under on `day`: their user id when signed in; otherwise their network
+ * (the address, an IPv6 /64 as one home gets a whole /64), whatever browser or user agent they
+ * claim, so changing the user agent counts no new view (docs/decisions/0050). The network is
+ * stored only as a keyed hash with the day (`keyed`, the servers' shared signing key): it cannot
+ * be traced back nor linked across days, and every server of a fleet makes the same key.
+ */
+export function visitorKey(viewer: Viewer, day: string, keyed: (value: string) => string): string {
   if (viewer.userId) return viewer.userId;
-  return `a:${createHash('sha256').update(`${salt}|${day}|${viewer.ip}|${viewer.userAgent}`).digest('base64url').slice(0, 22)}`;
+  return `n:${keyed(`${day}|${normalizeIP(viewer.ip)}`).slice(0, 22)}`;
 }

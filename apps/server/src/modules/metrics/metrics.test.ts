@@ -63,6 +63,22 @@ describe('GET /metrics', () => {
     expect((await scrape({ authorization: `Bearer ${TOKEN}` }, '203.0.113.9')).statusCode).toBe(200);
   });
 
+  it('refuses a request that came through a proxy on the same host unless it sends the token', async () => {
+    // nginx on this host: the peer is 127.0.0.1, the caller anyone on the internet.
+    const viaProxy: Record<string, string>[] = [
+      { 'x-forwarded-for': '203.0.113.9' },
+      { 'x-real-ip': '203.0.113.9' },
+      { forwarded: 'for=203.0.113.9' },
+      { 'x-forwarded-proto': 'https' },
+    ];
+    for (const headers of viaProxy) {
+      const res = await scrape(headers, '127.0.0.1');
+      expect(res.statusCode, JSON.stringify(headers)).toBe(403);
+      expect(res.body).not.toContain('ncr_');
+      expect((await scrape({ ...headers, authorization: `Bearer ${TOKEN}` }, '127.0.0.1')).statusCode).toBe(200);
+    }
+  });
+
   it('follows METRICS_ALLOW ranges and ignores a forged X-Forwarded-For', async () => {
     const other = await createTestApp({ METRICS_ALLOW: '203.0.113.0/24, 2001:db8::/32', TRUST_PROXY: 'true' });
     try {

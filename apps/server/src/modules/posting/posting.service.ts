@@ -12,6 +12,9 @@ import type { UploadBody } from './multipart-reader';
 import { type PropertyChanges, postingRepository as repo } from './posting.repository';
 import { mergePropertyData, parsePropertyDataField } from './property-data';
 
+/** Staff see a listing whole; a seller sees their own without the buyer's details. */
+const audienceOf = (user: AuthUser) => (isStaff(user.role) ? 'staff' : 'owner');
+
 const ownerOf = (user: AuthUser): OwnerRow => ({
   id: user.id,
   role: user.role,
@@ -59,7 +62,7 @@ export class PostingService {
     );
     this.app.events.emit('property.created', { propertyId: row.id, title: titleOf(data), ownerRole: user.role });
     if (row.status === 'Active') await queueListingJob(this.app, LISTING_PUBLISHED, row.id);
-    return toListing(row, ownerOf(user), true);
+    return toListing(row, ownerOf(user), audienceOf(user));
   }
 
   /** PUT /api/property/{id}: the owner edits propertyData and media; staff also status and sale. */
@@ -99,7 +102,7 @@ export class PostingService {
     // Saved-search alerts and wishlist price-drop alerts run as jobs (alerts module).
     if (row.status !== 'Active' && updated.status === 'Active') await queueListingJob(this.app, LISTING_PUBLISHED, id);
     if (updated.priceLakhs < row.priceLakhs && updated.status !== 'Pending') await queueListingJob(this.app, LISTING_PRICE_DROPPED, id);
-    return this.present(updated);
+    return this.present(updated, user);
   }
 
   /** Staff status and sale fields. Returns true when the listing moves into Sold. */
@@ -144,7 +147,7 @@ export class PostingService {
         return next;
       }),
     );
-    return this.present(updated);
+    return this.present(updated, user);
   }
 
   /** DELETE /api/property/{id}: a soft delete; staff can still see the row in the database. */
@@ -155,11 +158,11 @@ export class PostingService {
 
   async mine(user: AuthUser, page: number, limit: number) {
     const { rows, total } = await repo.listByOwner(this.app.db, user.id, page, limit);
-    return { properties: await toListings(this.app.db, rows, true), total, totalPages: Math.max(1, Math.ceil(total / limit)), page };
+    return { properties: await toListings(this.app.db, rows, 'owner'), total, totalPages: Math.max(1, Math.ceil(total / limit)), page };
   }
 
   async getEditable(user: AuthUser, id: string): Promise<Listing> {
-    return this.present(await this.editable(user, id));
+    return this.present(await this.editable(user, id), user);
   }
 
   /**
@@ -172,9 +175,9 @@ export class PostingService {
     return row;
   }
 
-  private async present(row: PropertyRow): Promise<Listing> {
+  private async present(row: PropertyRow, user: AuthUser): Promise<Listing> {
     const owners = await loadOwners(this.app.db, [row]);
-    return toListing(row, owners.get(row.ownerId), true);
+    return toListing(row, owners.get(row.ownerId), audienceOf(user));
   }
 
   private mediaRows(media: PreparedMedia[], propertyId: string, ownerId: string) {

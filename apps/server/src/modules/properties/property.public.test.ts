@@ -29,7 +29,7 @@ describe('listing detail, featured, counts and options', () => {
   const get = (url: string, user?: TestUser) => ctx.app.inject({ method: 'GET', url, headers: bearer(user) });
 
   describe('GET /api/property/{id}', () => {
-    it('shows a public listing to anyone, with the owner role and name but no contact details', async () => {
+    it('shows a public listing to anyone, with the owner role and name but no id or contact details', async () => {
       const id = await createListing(ctx, owner.id, {
         media: ['/media/a-detail.webp', '/media/tour.mp4'],
         data: { property: { title: 'Sunny 3 BHK' } },
@@ -42,20 +42,25 @@ describe('listing detail, featured, counts and options', () => {
         status: 'Active',
         isFeatured: false,
         media: ['/media/a-detail.webp', '/media/tour.mp4'],
-        userId: { _id: owner.id, role: 'seller', fullName: 'Meera Iyer' },
+        userId: { role: 'seller', fullName: 'Meera Iyer' },
         propertyData: { property: { title: 'Sunny 3 BHK' } },
       });
-      expect(body.userId.email).toBeUndefined();
-      expect(body.userId.mobile).toBeUndefined();
+      expect(Object.keys(body.userId).sort()).toEqual(['fullName', 'role']);
+      expect(body.propertyData.seller).toEqual({ fullName: expect.any(String), city: expect.any(String) });
       expect(new Date(body.createdAt).toISOString()).toBe(body.createdAt);
     });
 
-    it('shows a Sold listing with its sale details to anyone', async () => {
+    it('shows a Sold listing as sold to anyone, without the sale price or the buyer; staff see them', async () => {
       const id = await createListing(ctx, owner.id, { status: 'Sold' });
+      await ctx.app.db.update(properties).set({ buyerName: 'Kiran', buyerContact: '+91 98765 40002' }).where(eq(properties.id, id));
       const res = await get(`/api/property/${id}`, buyer);
       expect(res.statusCode).toBe(200);
       expect(res.json().status).toBe('Sold');
-      expect(res.json().soldDetails.price).toEqual(expect.any(Number));
+      for (const field of ['soldDetails', 'buyerName', 'buyerContact']) expect(res.json()[field], field).toBeUndefined();
+      const staff = (await get(`/api/property/${id}`, admin)).json();
+      expect(staff).toMatchObject({ buyerName: 'Kiran', buyerContact: '+91 98765 40002', soldDetails: { price: expect.any(Number) } });
+      // The owner sees the sale, not the buyer: the operator connects the two.
+      expect((await get(`/api/property/${id}`, owner)).json()).toMatchObject({ buyerName: null, buyerContact: null });
     });
 
     it('shows a Pending listing only to its owner and staff (with contact details), 404 to others', async () => {

@@ -7,6 +7,7 @@ import {
   optionsResponseSchema,
   propertySearchFiltersSchema,
   propertySearchResponseSchema,
+  publicListingSchema,
   searchQuerySchema,
 } from '@ncr/shared/schemas/property';
 import { TEXTS } from '@ncr/shared/texts';
@@ -16,7 +17,7 @@ import { notFound } from '~/lib/http-error';
 import { viewerOf } from '~/shared/events';
 import { toListingWithInsights } from '~/shared/listings';
 import { PAGE_RENDER_HEADER } from '~/shared/page-render';
-import { sendJson } from './json-body';
+import { JsonBody, sendJson } from './json-body';
 import { startSearchMaintenance } from './maintenance';
 import { pageRowsReader } from './page-rows';
 import { propertyRepository } from './property.repository';
@@ -89,7 +90,7 @@ export const propertyRoutes: FastifyPluginAsyncZod<{ search: PublicSearch }> = a
   app.get(
     '/api/property/featured',
     {
-      schema: { tags: ['properties'], summary: 'Featured public listings, newest first', response: { 200: z.array(listingSchema) } },
+      schema: { tags: ['properties'], summary: 'Featured public listings, newest first', response: { 200: z.array(publicListingSchema) } },
     },
     async (request, reply) => sendJson(request, reply, await service.featured()),
   );
@@ -113,7 +114,8 @@ export const propertyRoutes: FastifyPluginAsyncZod<{ search: PublicSearch }> = a
         tags: ['properties'],
         summary: 'One listing: public ones for anyone, Pending ones for their owner and staff',
         params: idParamsSchema,
-        response: { 200: listingSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+        // The public's view for anyone; the owner's and staff's own (more fields) for them.
+        response: { 200: z.union([publicListingSchema, listingSchema]), 400: errorResponseSchema, 404: errorResponseSchema },
       },
     },
     async (request, reply) => {
@@ -130,10 +132,11 @@ export const propertyRoutes: FastifyPluginAsyncZod<{ search: PublicSearch }> = a
       }
       const found = await propertyRepository.detail(app.db, request.params.id);
       const user = await app.currentUser(request);
-      const privileged = !!user && (isStaff(user.role) || user.id === found?.property.ownerId);
-      if (!found || (found.property.status === 'Pending' && !privileged)) throw notFound(TEXTS.propertyNotFound);
+      const audience = !user ? 'public' : isStaff(user.role) ? 'staff' : user.id === found?.property.ownerId ? 'owner' : 'public';
+      if (!found || (found.property.status === 'Pending' && audience === 'public')) throw notFound(TEXTS.propertyNotFound);
       app.events.emit('listing.viewed', { propertyId: found.property.id, viewer: viewerOf(request, user) });
-      return toListingWithInsights(app.db, found.property, found.owner, privileged);
+      const listing = await toListingWithInsights(app.db, found.property, found.owner, audience);
+      return sendJson(request, reply, new JsonBody(audience === 'public' ? publicListingSchema : listingSchema, listing));
     },
   );
 };

@@ -3,13 +3,13 @@ import { CITIES, PROPERTY_TYPES } from '@ncr/shared/enums';
 import {
   countsResponseSchema,
   facetsResponseSchema,
-  listingSchema,
   optionsResponseSchema,
   propertySearchResponseSchema,
+  publicListingSchema,
 } from '@ncr/shared/schemas/property';
 import { z } from 'zod';
 import type { Db } from '~/db/client';
-import { toListing, toListings, toListingWithInsights, withInsights } from '~/shared/listings';
+import { toListings, toListingWithInsights, toPublicListing, withInsights } from '~/shared/listings';
 import { marketFiguresOn } from '~/shared/market';
 import { priceInsights } from '~/shared/price-history';
 import { JsonBody } from './json-body';
@@ -66,7 +66,7 @@ export class PropertyService {
       const properties = await withInsights(
         this.db,
         rows.map((row) => row.property),
-        rows.map((row) => toListing(row.property, row.owner)),
+        rows.map((row) => toPublicListing(row.property, row.owner)),
         // Few listings ever change price: their histories are read only when the index says there is one.
         {
           prices: await priceInsights(this.db, index.withPriceHistory(ids)),
@@ -91,8 +91,8 @@ export class PropertyService {
   async featured(): Promise<JsonBody> {
     const version = await this.version();
     return this.bodies.get(version, 'featured', async () => {
-      const listings = await toListings(this.db, await propertyRepository.featured(this.db, FEATURED_LIMIT));
-      return new JsonBody(z.array(listingSchema), listings);
+      const listings = await toListings(this.db, await propertyRepository.featured(this.db, FEATURED_LIMIT), 'public');
+      return new JsonBody(z.array(publicListingSchema), listings);
     });
   }
 
@@ -102,7 +102,7 @@ export class PropertyService {
     return this.bodies.get(version, `detail|${id}`, async () => {
       const found = await propertyRepository.detail(this.db, id);
       if (!found || found.property.status === 'Pending') return null;
-      return new JsonBody(listingSchema, await toListingWithInsights(this.db, found.property, found.owner));
+      return new JsonBody(publicListingSchema, await toListingWithInsights(this.db, found.property, found.owner, 'public'));
     });
   }
 

@@ -1,5 +1,5 @@
 import { errorResponseSchema, idParamsSchema } from '@ncr/shared/schemas/common';
-import { listingSchema } from '@ncr/shared/schemas/property';
+import { publicListingSchema } from '@ncr/shared/schemas/property';
 import { TEXTS } from '@ncr/shared/texts';
 import { and, asc, desc, eq, gte, lt, ne } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -53,14 +53,14 @@ export const similarRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['properties'],
         summary: `Up to ${SIMILAR_LIMIT} public listings of the same city and type with the nearest prices`,
         params: idParamsSchema,
-        response: { 200: z.array(listingSchema), 400: errorResponseSchema, 404: errorResponseSchema },
+        response: { 200: z.array(publicListingSchema), 400: errorResponseSchema, 404: errorResponseSchema },
       },
     },
     async (request) => {
       const listing = await findPublicListing(app.db, request.params.id);
       if (!listing) throw notFound(TEXTS.propertyNotFound);
       const rows = await nearestAlike(app.db, listing);
-      return toListings(app.db, rows);
+      return toListings(app.db, rows, 'public');
     },
   );
 };

@@ -1,5 +1,5 @@
 import { errorResponseSchema, idParamsSchema, okResponseSchema } from '@ncr/shared/schemas/common';
-import { listingSchema } from '@ncr/shared/schemas/property';
+import { publicListingSchema } from '@ncr/shared/schemas/property';
 import { TEXTS } from '@ncr/shared/texts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -24,12 +24,12 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['wishlist'],
         summary: "The caller's wishlisted listings they may still see, latest added first",
-        response: { 200: z.array(listingSchema), ...errors },
+        response: { 200: z.array(publicListingSchema), ...errors },
       },
     },
     async (request) => {
       const rows = await wishlistRepository.list(app.db, userOf(request).id);
-      return toListings(app.db, rows);
+      return toListings(app.db, rows, 'public');
     },
   );
 

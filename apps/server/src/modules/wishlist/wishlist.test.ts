@@ -64,7 +64,7 @@ describe('wishlist', () => {
       expect.objectContaining({
         _id: id,
         media: ['/media/p-detail.webp'],
-        userId: { _id: seller.id, role: 'seller', fullName: seller.fullName },
+        userId: { role: 'seller', fullName: seller.fullName },
       }),
     ]);
   });

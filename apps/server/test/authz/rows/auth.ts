@@ -48,6 +48,7 @@ export const authRows: MatrixRow[] = [
       };
     },
     expect: expectFor.anyone(200),
+    answersCaller: true,
   },
   {
     name: 'phone.email sign-in (off without PHONE_EMAIL_CLIENT_ID)',
@@ -60,6 +61,7 @@ export const authRows: MatrixRow[] = [
     method: 'POST',
     request: (f) => ({ url: '/api/auth/login-email', body: { email: f.users.admin.email, password: STAFF_PASSWORD } }),
     expect: expectFor.anyone(200),
+    answersCaller: true,
   },
   {
     name: 'logout',

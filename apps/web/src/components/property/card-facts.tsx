@@ -1,10 +1,10 @@
-import type { Listing } from '@ncr/shared/schemas/property';
+import type { PublicListing } from '@ncr/shared/schemas/property';
 import { Camera, Clock3, Ruler } from 'lucide-react';
 import { useNow } from '@/lib/use-now';
 import { areaText, isUrgent, photoCount, postedText, pricePerSqftText } from './listing-facts';
 
 /** Over a card's photo: 'Urgent' when the seller wants to sell now, and how many photos there are. */
-export function CardBadges({ listing }: { listing: Listing }) {
+export function CardBadges({ listing }: { listing: PublicListing }) {
   const photos = photoCount(listing);
   return (
     <>
@@ -25,7 +25,7 @@ export function CardBadges({ listing }: { listing: Listing }) {
 }
 
 /** Under a card's title: area with its unit, price per sq ft and when it was posted. */
-export function CardFacts({ listing }: { listing: Listing }) {
+export function CardFacts({ listing }: { listing: PublicListing }) {
   const now = useNow();
   const area = areaText(listing);
   const perSqft = pricePerSqftText(listing);

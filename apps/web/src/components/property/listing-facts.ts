@@ -1,28 +1,29 @@
 import { formatListingArea, listingArea, pricePerSqft } from '@ncr/shared/area';
 import { formatDay, formatPostedAgo, formatPricePerSqft } from '@ncr/shared/format';
 import { isVideoUrl } from '@ncr/shared/media';
-import type { Listing } from '@ncr/shared/schemas/property';
+import type { PublicListing } from '@ncr/shared/schemas/property';
 
 // The facts buyers scan, worked out once for cards and the detail page. Anything without a value
 // is undefined, so callers leave it out rather than print "N/A" or an empty box.
 
 /** '1,450 sq ft', '200 sq yd', or undefined. */
-export function areaText(listing: Pick<Listing, 'propertyData'>): string | undefined {
+export function areaText(listing: Pick<PublicListing, 'propertyData'>): string | undefined {
   const area = listingArea(listing.propertyData?.property);
   return area ? formatListingArea(area) : undefined;
 }
 
 /** '₹6,345/sq ft' from the price and the area (sq yd converted), else the seller's own figure. */
-export function pricePerSqftText(listing: Pick<Listing, 'propertyData'>): string | undefined {
+export function pricePerSqftText(listing: Pick<PublicListing, 'propertyData'>): string | undefined {
   const data = listing.propertyData;
   const worked = pricePerSqft(Number(data?.pricing?.expectedPrice), listingArea(data?.property));
   return worked !== null ? formatPricePerSqft(worked) : formatPricePerSqft(data?.pricing?.pricePerSqft);
 }
 
-export const photoCount = (listing: Pick<Listing, 'media'>): number => listing.media.filter((url) => url && !isVideoUrl(url)).length;
+export const photoCount = (listing: Pick<PublicListing, 'media'>): number => listing.media.filter((url) => url && !isVideoUrl(url)).length;
 
 /** The seller wants to sell now (preferred time: immediate). */
-export const isUrgent = (listing: Pick<Listing, 'propertyData'>): boolean => listing.propertyData?.pricing?.preferredTime === 'immediate';
+export const isUrgent = (listing: Pick<PublicListing, 'propertyData'>): boolean =>
+  listing.propertyData?.pricing?.preferredTime === 'immediate';
 
 /** 'Posted 3 days ago' once the browser's clock is known (`now`), 'Posted 20 Nov 2026' before. */
 export function postedText(createdAt: string, now: number | null): string {
@@ -31,7 +32,7 @@ export function postedText(createdAt: string, now: number | null): string {
 }
 
 /** BHK of a home ('3 BHK'), undefined for plots, shops and offices. */
-export function bhkText(listing: Pick<Listing, 'propertyData'>): string | undefined {
+export function bhkText(listing: Pick<PublicListing, 'propertyData'>): string | undefined {
   const bhk = listing.propertyData?.property?.bhk;
   return bhk && bhk !== 'N/A' ? `${bhk} BHK` : undefined;
 }

@@ -1,12 +1,12 @@
 import { marketBadge, marketLine, priceDropText } from '@ncr/shared/insight-text';
-import type { Listing } from '@ncr/shared/schemas/property';
+import type { PublicListing } from '@ncr/shared/schemas/property';
 import { TrendingDown } from 'lucide-react';
 
 // Price-drop and below-market insight of a listing. Pure functions of the listing JSON (no
 // browser state, no clock), so the server and the browser render the same markup.
 
 /** Compact badges for a property card: the latest price drop and how far below market it is. */
-export function CardInsights({ listing }: { listing: Listing }) {
+export function CardInsights({ listing }: { listing: PublicListing }) {
   const drop = listing.priceDrop ? priceDropText(listing.priceDrop) : null;
   const badge = listing.market ? marketBadge(listing.market) : null;
   if (!drop && !badge) return null;
@@ -28,7 +28,7 @@ export function CardInsights({ listing }: { listing: Listing }) {
 }
 
 /** The detail page's lines: "Price dropped ₹X L" and "18% below the Sector 62, Noida median of …". */
-export function DetailInsights({ listing }: { listing: Listing }) {
+export function DetailInsights({ listing }: { listing: PublicListing }) {
   if (!listing.priceDrop && !listing.market) return null;
   return (
     <div className="space-y-1 text-sm">

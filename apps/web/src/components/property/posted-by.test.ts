@@ -1,4 +1,4 @@
-import type { Listing } from '@ncr/shared/schemas/property';
+import type { PublicListing } from '@ncr/shared/schemas/property';
 import { describe, expect, it } from 'vitest';
 import { postedBy } from './posted-by';
 
@@ -6,7 +6,7 @@ const listing = (role: string | null, fullName = '', sellerName = '') =>
   ({
     userId: role ? { _id: '1', role, fullName } : null,
     propertyData: { seller: { fullName: sellerName } },
-  }) as unknown as Listing;
+  }) as unknown as PublicListing;
 
 describe('postedBy (spec §2)', () => {
   it('says Admin for staff listings', () => {

@@ -1,7 +1,7 @@
 import { PROPERTY_TYPE_LABELS, type PropertyType } from '@ncr/shared/enums';
 import { priceCard } from '@ncr/shared/format';
 import { isVideoUrl } from '@ncr/shared/media';
-import type { Listing } from '@ncr/shared/schemas/property';
+import type { PublicListing } from '@ncr/shared/schemas/property';
 import { MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -17,7 +17,7 @@ import { TrustLine } from './trust-line';
 const typeLabel = (type: string | undefined): string => (type ? (PROPERTY_TYPE_LABELS[type as PropertyType] ?? type) : '');
 
 interface PropertyCardProps {
-  listing: Listing;
+  listing: PublicListing;
   /** A control laid over the photo, such as the wishlist heart. */
   action?: ReactNode;
   footer?: ReactNode;

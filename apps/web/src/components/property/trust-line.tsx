@@ -1,13 +1,13 @@
 import { isStaff } from '@ncr/shared/enums';
-import type { Listing } from '@ncr/shared/schemas/property';
+import type { PublicListing } from '@ncr/shared/schemas/property';
 import { SITE } from '@ncr/shared/site';
 import { BadgeCheck } from 'lucide-react';
 
 /** Who posted a listing as buyers read it: the owner, or the portal itself for staff listings. */
-export const postedAs = (listing: Pick<Listing, 'userId'>): string => (isStaff(listing.userId?.role) ? SITE.name : 'Owner');
+export const postedAs = (listing: Pick<PublicListing, 'userId'>): string => (isStaff(listing.userId?.role) ? SITE.name : 'Owner');
 
 /** The 'Verified' badge (staff checked the documents) and who posted the listing. */
-export function TrustLine({ listing }: { listing: Pick<Listing, 'userId' | 'verifiedAt'> }) {
+export function TrustLine({ listing }: { listing: Pick<PublicListing, 'userId' | 'verifiedAt'> }) {
   return (
     <span className="inline-flex flex-wrap items-center gap-1.5 text-xs">
       {listing.verifiedAt && (

@@ -1,9 +1,9 @@
-import type { Listing } from '@ncr/shared/schemas/property';
+import type { PublicListing } from '@ncr/shared/schemas/property';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export interface MatchesPage {
-  properties: Listing[];
+  properties: PublicListing[];
   totalPages: number;
   total: number;
 }

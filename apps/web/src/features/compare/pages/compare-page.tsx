@@ -1,7 +1,7 @@
 import { formatArea, formatPostedAgo, formatPricePerSqft, priceDetail, pricePerSqftOf } from '@ncr/shared/format';
 import { labelOf, PROPERTY_OPTIONS } from '@ncr/shared/labels';
 import { cardImageUrl, isVideoUrl } from '@ncr/shared/media';
-import type { Listing } from '@ncr/shared/schemas/property';
+import type { PublicListing } from '@ncr/shared/schemas/property';
 import { useQueries } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -16,7 +16,7 @@ import { compareList } from '@/lib/compare-store';
 const list = (items: string[] | undefined) => (items && items.length > 0 ? items.join(', ') : '—');
 
 /** The compared facts, one row each (issue 12 item 5). */
-const ROWS: [string, (l: Listing, now: number) => string][] = [
+const ROWS: [string, (l: PublicListing, now: number) => string][] = [
   ['Price', (l) => priceDetail(l.propertyData.pricing?.expectedPrice)],
   [
     'Price per sq ft',
@@ -46,7 +46,7 @@ export function ComparePage() {
   const results = useQueries({
     queries: picked.map((p) => ({
       queryKey: ['property', p.id],
-      queryFn: ({ signal }: { signal: AbortSignal }) => api<Listing>(`/api/property/${p.id}`, { signal }),
+      queryFn: ({ signal }: { signal: AbortSignal }) => api<PublicListing>(`/api/property/${p.id}`, { signal }),
       retry: false,
     })),
   });

@@ -1,4 +1,4 @@
-import type { Listing } from '@ncr/shared/schemas/property';
+import type { PublicListing } from '@ncr/shared/schemas/property';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '@/lib/api-client';
 
@@ -7,7 +7,7 @@ import { ApiError, api } from '@/lib/api-client';
  * `null` rather than an error: it is an answer the page shows, and the server renders it with a 404.
  */
 export const getProperty = (id: string, signal?: AbortSignal) =>
-  api<Listing>(`/api/property/${id}`, { signal }).catch((error: unknown) => {
+  api<PublicListing>(`/api/property/${id}`, { signal }).catch((error: unknown) => {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
     throw error;
   });

@@ -1,10 +1,10 @@
 import { SEARCH_PAGE_SIZE } from '@ncr/shared/constants';
-import type { Listing } from '@ncr/shared/schemas/property';
+import type { PublicListing } from '@ncr/shared/schemas/property';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export interface SearchResponse {
-  properties: Listing[];
+  properties: PublicListing[];
   totalPages: number;
   total: number;
   /** False when `total` is a lower bound (shown as "1,000+"). */

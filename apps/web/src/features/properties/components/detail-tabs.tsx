@@ -1,7 +1,7 @@
 import { formatListingArea } from '@ncr/shared/area';
 import { FACING_LABELS, PROPERTY_TYPE_LABELS } from '@ncr/shared/enums';
 import { formatArea, formatDay, formatPricePerSqft, formatRupees, priceDetail } from '@ncr/shared/format';
-import type { Listing } from '@ncr/shared/schemas/property';
+import type { PublicListing } from '@ncr/shared/schemas/property';
 import { Check, ExternalLink } from 'lucide-react';
 import { areaText } from '@/components/property/listing-facts';
 import { Tabs } from '@/components/ui/tabs';
@@ -23,7 +23,7 @@ const AVAILABILITY_LABELS: Record<string, string> = {
 };
 
 /** The plain area field in its stored unit (sq ft unless the listing says sq yd). */
-function plainArea(p: Partial<Listing['propertyData']['property']>): string | undefined {
+function plainArea(p: Partial<PublicListing['propertyData']['property']>): string | undefined {
   const value = Number(p.area);
   if (!shown(p.area) || !Number.isFinite(value) || value <= 0) return formatArea(p.area);
   return formatListingArea({ value, unit: p.areaUnit === 'sqyd' ? 'sqyd' : 'sqft' });
@@ -73,11 +73,11 @@ function Checklist({ title, items }: { title: string; items: string[] }) {
   );
 }
 
-export function DetailTabs({ listing }: { listing: Listing }) {
+export function DetailTabs({ listing }: { listing: PublicListing }) {
   const data = listing.propertyData;
-  const p = data.property ?? ({} as Partial<Listing['propertyData']['property']>);
-  const pricing = data.pricing ?? ({} as Partial<Listing['propertyData']['pricing']>);
-  const legal = data.legal ?? ({} as Partial<Listing['propertyData']['legal']>);
+  const p = data.property ?? ({} as Partial<PublicListing['propertyData']['property']>);
+  const pricing = data.pricing ?? ({} as Partial<PublicListing['propertyData']['pricing']>);
+  const legal = data.legal ?? ({} as Partial<PublicListing['propertyData']['legal']>);
   const type = label(PROPERTY_TYPE_LABELS, p.type);
   const amenities = [...new Set([...(data.features?.amenities ?? []), ...(p.amenities ?? [])])];
   const place = [p.address, p.locality, data.seller?.city].filter(shown).join(', ');

@@ -1,5 +1,5 @@
 import type { EnquiryCreate } from '@ncr/shared/schemas/enquiry';
-import type { Listing } from '@ncr/shared/schemas/property';
+import type { PublicListing } from '@ncr/shared/schemas/property';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -12,7 +12,7 @@ import { useSendEnquiry } from '../api/send-enquiry';
 const resolver = lazyZodResolver<EnquiryCreate>(() => import('@ncr/shared/schemas/enquiry').then((m) => m.enquiryCreateSchema));
 
 /** 'Enquire about this property': goes to staff, linked to the listing; a member's details are filled in. */
-export function EnquiryForm({ listing, title }: { listing: Listing; title: string }) {
+export function EnquiryForm({ listing, title }: { listing: PublicListing; title: string }) {
   const send = useSendEnquiry(listing._id);
   const session = useSession();
   const [sent, setSent] = useState(false);

@@ -1,6 +1,6 @@
 import { priceDetail } from '@ncr/shared/format';
 import { AVAILABILITY_LABELS, FACING_LABELS, FURNISHING_LABELS } from '@ncr/shared/labels';
-import type { Listing } from '@ncr/shared/schemas/property';
+import type { PublicListing } from '@ncr/shared/schemas/property';
 import { areaText, bhkText, postedText, pricePerSqftText } from '@/components/property/listing-facts';
 import { useNow } from '@/lib/use-now';
 
@@ -8,7 +8,7 @@ const filled = (value: string | undefined): value is string => !!value && value.
 const labelOf = (labels: Record<string, string>, value: string | undefined) => (filled(value) ? (labels[value] ?? value) : undefined);
 
 /** 'Floor 7 of 14', 'Ground floor of 3'; undefined for plots and when not given. */
-function floorText(p: Listing['propertyData']['property'] | undefined): string | undefined {
+function floorText(p: PublicListing['propertyData']['property'] | undefined): string | undefined {
   if (!p || p.type === 'plot' || p.type === 'house') return undefined;
   const floor = p.floorNumber || p.floor;
   if (!filled(floor)) return undefined;
@@ -17,20 +17,20 @@ function floorText(p: Listing['propertyData']['property'] | undefined): string |
 }
 
 /** Bedrooms and bathrooms of a home: '3 BHK · 2 baths'. */
-function roomsText(listing: Listing): string | undefined {
+function roomsText(listing: PublicListing): string | undefined {
   const baths = listing.propertyData?.property?.baths;
   const parts = [bhkText(listing), filled(baths) ? `${baths} ${baths === '1' ? 'bath' : 'baths'}` : undefined].filter(filled);
   return parts.length > 0 ? parts.join(' · ') : undefined;
 }
 
-function possessionText(pricing: Listing['propertyData']['pricing'] | undefined): string | undefined {
+function possessionText(pricing: PublicListing['propertyData']['pricing'] | undefined): string | undefined {
   const availability = labelOf(AVAILABILITY_LABELS, pricing?.availability);
   if (pricing?.availability === 'occupied' && filled(pricing.vacantDate)) return `Vacant ${pricing.vacantDate}`;
   return availability;
 }
 
 /** The facts buyers compare first, beside the photos and above the tabs. Facts without a value are left out. */
-export function KeyFacts({ listing }: { listing: Listing }) {
+export function KeyFacts({ listing }: { listing: PublicListing }) {
   const now = useNow();
   const data = listing.propertyData;
   const facts: [string, string | undefined][] = [

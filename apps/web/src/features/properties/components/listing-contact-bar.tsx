@@ -1,4 +1,4 @@
-import type { Listing } from '@ncr/shared/schemas/property';
+import type { PublicListing } from '@ncr/shared/schemas/property';
 import { SITE } from '@ncr/shared/site';
 import { MessageCircle, Phone } from 'lucide-react';
 import { listingTitle } from '@/components/property/posted-by';
@@ -8,7 +8,7 @@ import { useOrigin } from '@/lib/use-origin';
 export const listingReference = (id: string): string => id.slice(0, 8).toUpperCase();
 
 /** The WhatsApp greeting names the listing so staff know at once what the buyer means. */
-export function whatsappGreeting(listing: Listing, url: string): string {
+export function whatsappGreeting(listing: PublicListing, url: string): string {
   return `Hello! I am interested in "${listingTitle(listing)}" (Ref ${listingReference(listing._id)}) on ${SITE.name}: ${url}`;
 }
 
@@ -16,7 +16,7 @@ export function whatsappGreeting(listing: Listing, url: string): string {
  * Call and WhatsApp the operator about this listing (the seller's own number is never published).
  * Sticky at the bottom of the screen on phones, in the page on wider screens.
  */
-export function ListingContactBar({ listing }: { listing: Listing }) {
+export function ListingContactBar({ listing }: { listing: PublicListing }) {
   const origin = useOrigin();
   const url = `${origin}/property/${listing._id}`;
   const whatsapp = `https://wa.me/${SITE.whatsappNumber}?text=${encodeURIComponent(whatsappGreeting(listing, url))}`;

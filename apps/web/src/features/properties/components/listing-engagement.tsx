@@ -1,4 +1,4 @@
-import type { Listing } from '@ncr/shared/schemas/property';
+import type { PublicListing } from '@ncr/shared/schemas/property';
 import { lazy, Suspense } from 'react';
 import { RecentlyViewedRow } from '@/components/property/recently-viewed-row';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -11,7 +11,7 @@ const ListingForms = lazy(() => import('./listing-forms').then((m) => ({ default
 const formsSpace = <div className="min-h-[32rem] lg:min-h-[26rem]" aria-hidden />;
 
 /** Below the detail tabs: enquire, book a visit, similar listings and this browser's recently viewed. */
-export function ListingEngagement({ listing }: { listing: Listing }) {
+export function ListingEngagement({ listing }: { listing: PublicListing }) {
   const hydrated = useHydrated();
   return (
     <>

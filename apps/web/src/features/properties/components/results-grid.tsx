@@ -1,8 +1,8 @@
-import type { Listing } from '@ncr/shared/schemas/property';
+import type { PublicListing } from '@ncr/shared/schemas/property';
 import { PropertyCard } from '@/components/property/property-card';
 import { WishlistHeart } from './wishlist-heart';
 
-export function ResultsGrid({ listings }: { listings: Listing[] }) {
+export function ResultsGrid({ listings }: { listings: PublicListing[] }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {listings.map((listing, index) => (

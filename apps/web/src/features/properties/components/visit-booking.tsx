@@ -1,4 +1,4 @@
-import type { Listing } from '@ncr/shared/schemas/property';
+import type { PublicListing } from '@ncr/shared/schemas/property';
 import type { VisitCreate } from '@ncr/shared/schemas/visit';
 import { addDays, indiaDay, VISIT_BOOKING_DAYS, VISIT_SLOT_LABELS, VISIT_SLOTS, visitDateProblem } from '@ncr/shared/visits';
 import { CalendarCheck } from 'lucide-react';
@@ -15,7 +15,7 @@ import { useBookVisit } from '../api/book-visit';
 const resolver = lazyZodResolver<VisitCreate>(() => import('@ncr/shared/schemas/visit').then((m) => m.visitCreateSchema));
 
 /** Book a site visit: a signed-in buyer picks a day in the next 30 days and a slot; staff confirm it. */
-export function VisitBooking({ listing }: { listing: Listing }) {
+export function VisitBooking({ listing }: { listing: PublicListing }) {
   const session = useSession();
   const book = useBookVisit(listing._id);
   const [booked, setBooked] = useState(false);

@@ -1,5 +1,5 @@
 import { isStaff } from '@ncr/shared/enums';
-import type { Listing } from '@ncr/shared/schemas/property';
+import type { PublicListing } from '@ncr/shared/schemas/property';
 import { Heart } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { cn } from '@/lib/cn';
@@ -8,7 +8,7 @@ import { useWishlistIds } from '../api/get-wishlist';
 import { useWishlistToggle } from '../hooks/use-wishlist-toggle';
 
 /** The heart on a result card. Logged out it leads to /login; staff keep no wishlist, so none. */
-export function WishlistHeart({ listing }: { listing: Listing }) {
+export function WishlistHeart({ listing }: { listing: PublicListing }) {
   const session = useSession();
   const navigate = useNavigate();
   const member = session !== null && !isStaff(session.role);

@@ -1,4 +1,4 @@
-import type { Listing } from '@ncr/shared/schemas/property';
+import type { PublicListing } from '@ncr/shared/schemas/property';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { addToWishlist } from '../api/add-to-wishlist';
 import { WISHLIST_KEY } from '../api/get-wishlist';
@@ -11,10 +11,10 @@ import { removeFromWishlist } from '../api/remove-from-wishlist';
 export function useWishlistToggle() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ listing, wishlisted }: { listing: Listing; wishlisted: boolean }) =>
+    mutationFn: ({ listing, wishlisted }: { listing: PublicListing; wishlisted: boolean }) =>
       wishlisted ? removeFromWishlist(listing._id) : addToWishlist(listing._id),
     onSuccess: (_result, { listing, wishlisted }) => {
-      client.setQueryData<Listing[]>(WISHLIST_KEY, (list = []) =>
+      client.setQueryData<PublicListing[]>(WISHLIST_KEY, (list = []) =>
         wishlisted ? list.filter((p) => p._id !== listing._id) : [listing, ...list.filter((p) => p._id !== listing._id)],
       );
       void client.invalidateQueries({ queryKey: WISHLIST_KEY });

@@ -1,26 +1,26 @@
 import { PROPERTY_TYPE_LABELS, type PropertyType } from '@ncr/shared/enums';
 import { priceDetail } from '@ncr/shared/format';
 import { isVideoUrl } from '@ncr/shared/media';
-import type { Listing } from '@ncr/shared/schemas/property';
+import type { PublicListing } from '@ncr/shared/schemas/property';
 import { SITE } from '@ncr/shared/site';
 import { listingTitle } from '@/components/property/posted-by';
 import { describe, titled, useHead } from '@/lib/head';
 
 /** "3 BHK Apartment": what the listing is, as buyers search for it. */
-function kind(listing: Listing): string {
+function kind(listing: PublicListing): string {
   const property = listing.propertyData.property ?? {};
   const type = property.type ? (PROPERTY_TYPE_LABELS[property.type as PropertyType] ?? property.type) : 'Property';
   const bhk = property.bhk && property.bhk !== 'N/A' ? `${property.bhk} BHK ` : '';
   return `${bhk}${type}`;
 }
 
-function place(listing: Listing): string {
+function place(listing: PublicListing): string {
   const data = listing.propertyData;
   return [data.property?.locality, data.seller?.city].filter(Boolean).join(', ');
 }
 
 /** The listing as schema.org's RealEstateListing with an Offer in INR, and its breadcrumb trail. */
-function listingJsonLd(listing: Listing, path: string) {
+function listingJsonLd(listing: PublicListing, path: string) {
   const data = listing.propertyData;
   const city = data.seller?.city ?? '';
   const street = data.property?.address ?? '';
@@ -68,7 +68,7 @@ function listingJsonLd(listing: Listing, path: string) {
 }
 
 /** Title, description, preview image and schema.org data of one listing (a RealEstateListing with an Offer in INR). */
-export function useListingHead(listing: Listing, photoSrcSet: { href: string; srcSet: string; sizes: string } | undefined) {
+export function useListingHead(listing: PublicListing, photoSrcSet: { href: string; srcSet: string; sizes: string } | undefined) {
   const data = listing.propertyData;
   const summary = data.property?.description ?? '';
   const path = `/property/${listing._id}`;

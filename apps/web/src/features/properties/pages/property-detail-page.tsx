@@ -1,5 +1,5 @@
 import { isVideoUrl } from '@ncr/shared/media';
-import type { Listing } from '@ncr/shared/schemas/property';
+import type { PublicListing } from '@ncr/shared/schemas/property';
 import { TEXTS } from '@ncr/shared/texts';
 import { ArrowLeft, MapPin } from 'lucide-react';
 import { useEffect } from 'react';
@@ -46,7 +46,7 @@ function BackLink() {
   );
 }
 
-function Listed({ listing }: { listing: Listing }) {
+function Listed({ listing }: { listing: PublicListing }) {
   const title = listingTitle(listing);
   // The page may come from the server's cache: the browser reports the view itself.
   // Only public listings count; a Pending one is seen by its owner and staff, who never count.

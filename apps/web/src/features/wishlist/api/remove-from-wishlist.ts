@@ -1,4 +1,4 @@
-import type { Listing } from '@ncr/shared/schemas/property';
+import type { PublicListing } from '@ncr/shared/schemas/property';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { WISHLIST_KEY } from './get-wishlist';
@@ -11,7 +11,7 @@ export function useRemoveFromWishlist() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: removeFromWishlist,
-    onSuccess: (_result, id) => client.setQueryData<Listing[]>(WISHLIST_KEY, (list = []) => list.filter((p) => p._id !== id)),
+    onSuccess: (_result, id) => client.setQueryData<PublicListing[]>(WISHLIST_KEY, (list = []) => list.filter((p) => p._id !== id)),
     // Spec §8: wishlist errors are only logged.
     onError: (error) => console.error('Removing from the wishlist failed', error),
   });

@@ -1,0 +1,41 @@
+import { findContacts } from '@ncr/shared/contact-privacy';
+import { SITE } from '@ncr/shared/site';
+import { ne } from 'drizzle-orm';
+import type { Db } from '~/db/client';
+import { properties, users } from '~/db/schema';
+
+// The public shape in the matrix: which phone numbers and e-mail addresses an answer may carry.
+
+const UUIDS = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+
+/** A contact as compared: a phone's last ten digits, an e-mail in lower case. */
+const key = (contact: string) => (contact.includes('@') ? contact.toLowerCase() : contact.replace(/\D/g, '').slice(-10));
+
+const OPERATOR = new Set([key(SITE.email), key(SITE.phone)]);
+
+/** Every contact in an answer, ids left out (a uuid's digits can look like a number). */
+export const contactsIn = (body: string): string[] => findContacts(body.replace(UUIDS, ''));
+
+/** An anonymous caller's answer: any contact but the operator's is a leak. */
+export const leaksToAnyone = (body: string): string[] => contactsIn(body).filter((c) => !OPERATOR.has(key(c)));
+
+/**
+ * A member's answer: the contacts of other people the database holds (other accounts, the seller
+ * blocks and free text of listings the member does not own, every sale's buyer) must not be in it.
+ * The member's own account and listings are theirs to see.
+ */
+export async function leaksToMember(db: Db, memberId: string, body: string): Promise<string[]> {
+  const found = contactsIn(body);
+  if (found.length === 0) return [];
+  const people = await db.select({ email: users.email, mobile: users.mobile }).from(users).where(ne(users.id, memberId));
+  const listings = await db
+    .select({ ownerId: properties.ownerId, propertyData: properties.propertyData, buyerContact: properties.buyerContact })
+    .from(properties);
+  const others = new Set<string>();
+  for (const { email, mobile } of people) for (const c of [email, mobile]) if (c) others.add(key(c));
+  for (const row of listings) {
+    if (row.buyerContact) for (const c of findContacts(row.buyerContact)) others.add(key(c));
+    if (row.ownerId !== memberId) for (const c of findContacts(JSON.stringify(row.propertyData))) others.add(key(c));
+  }
+  return found.filter((c) => others.has(key(c)) && !OPERATOR.has(key(c)));
+}
