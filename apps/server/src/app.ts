@@ -1,5 +1,6 @@
 import path from 'node:path';
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from '@ncr/shared/constants';
@@ -100,6 +101,7 @@ export async function buildApp({ env, database, logger, transports }: BuildAppOp
   app.metrics.registerQueueDepth('jobs', () => jobs.depth());
   await app.register(errorHandler);
   await app.register(hostileText);
+  await app.register(cookie);
   await app.register(auth);
   await app.register(openapi);
 

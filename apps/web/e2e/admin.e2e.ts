@@ -8,7 +8,7 @@ import { baseUrl, dataDir, expectAccessible, useBrowser } from './support/browse
 import { ADMIN } from './support/global-setup';
 import { postFlat } from './support/listings';
 // Aliased: the helper is not a React hook, whatever its name says to the linter.
-import { freshMobile, useSessionIn as putSession, type SignedIn, signInMember, signInStaff } from './support/session';
+import { freshMobile, useSessionIn as putSession, type SignedIn, sessionCookieOf, signInMember, signInStaff } from './support/session';
 
 // The admin panel as staff use it, checked against the API (and so the database) at each step.
 
@@ -533,7 +533,7 @@ describe('admin panel', () => {
     await page.goto('/admin');
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL((url) => url.pathname === '/admin-login');
-    expect(await page.evaluate(() => sessionStorage.getItem('authToken'))).toBeNull();
+    expect(await sessionCookieOf(page)).toBeUndefined();
     // The token is revoked on the server too.
     expect((await get(admin, '/api/admin/dashboard')).status).toBe(401);
 
@@ -543,7 +543,7 @@ describe('admin panel', () => {
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/admin');
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
-    const token = (await page.evaluate(() => sessionStorage.getItem('authToken'))) as string;
+    const token = (await sessionCookieOf(page)) as string;
     admin = { ...admin, token };
     expect((await get(admin, '/api/admin/dashboard')).status).toBe(200);
   });

@@ -5,6 +5,7 @@ import { AppShell } from '@/app/app-shell';
 import { routes } from '@/app/routes';
 import { SSR_STATE_ID, type SsrState } from '@/app/ssr-state';
 import { queryClient } from '@/lib/query-client';
+import { getSession, RenderSessionContext } from '@/lib/session';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -30,11 +31,14 @@ if (stateScript?.textContent) {
     }),
   );
   const router = createBrowserRouter(routes);
+  // Hydration starts from what the server rendered with: the session the page was sent with.
   hydrateRoot(
     root,
-    <AppShell queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppShell>,
+    <RenderSessionContext.Provider value={getSession()}>
+      <AppShell queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppShell>
+    </RenderSessionContext.Provider>,
   );
 } else {
   const router = createBrowserRouter(routes);

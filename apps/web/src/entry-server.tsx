@@ -1,22 +1,31 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { dehydrate } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppShell } from '@/app/app-shell';
-import { isPageHandle } from '@/app/page-handle';
+import { isPageHandle, isSignedInHandle } from '@/app/page-handle';
 import { PAGE_QUERY_PARAMS, routes } from '@/app/routes';
 import { SSR_STATE_ID, type SsrState } from '@/app/ssr-state';
 import { prefetchPublicSettings } from '@/components/layout/maintenance-notice';
+import { prefetchWishlist } from '@/features/properties/api/get-wishlist';
 import { setApiFetch } from '@/lib/api-client';
 import { DEFAULT_HEAD, type HeadCollector, HeadContext, renderHeadTags, scriptJson } from '@/lib/head';
 import { createQueryClient } from '@/lib/query-client';
+import { RenderSessionContext, SESSION_SCRIPT_ID, type Session, type SessionUser, toSession } from '@/lib/session';
 
 // The server's half of rendering (docs/decisions/0012-server-rendering.md). The Fastify plugin
 // that calls it knows nothing of React: it gets a status, head tags, body HTML and the page's
 // source modules (to preload their chunks), or `null` for screens the browser renders itself.
 
+type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
+
 export interface RenderOptions {
   /** Absolute site address for canonical and Open Graph URLs, without a trailing slash. */
   publicUrl: string;
+  /** Who asks for the page (their session cookie), or none for a visitor. */
+  user?: SessionUser | null;
+  /** Answers this render's API calls as that person (the server passes their cookie along). */
+  fetch?: Fetch;
 }
 
 export type RenderResult =
@@ -26,8 +35,18 @@ export type RenderResult =
 
 const handler = createStaticHandler(routes);
 
+// Renders run concurrently, each as its own visitor or member: the API calls of one render go
+// through that render's fetch, found through the async context the render runs in.
+const renderFetch = new AsyncLocalStorage<Fetch>();
+
 /** Answers this process's API calls made while rendering (the server passes app.inject). */
-export const configure = (options: { fetch: (input: string, init?: RequestInit) => Promise<Response> }) => setApiFetch(options.fetch);
+export function configure(options: { fetch: Fetch }): void {
+  setApiFetch((input, init) => (renderFetch.getStore() ?? options.fetch)(input, init));
+}
+
+/** The script through which a page tells the browser who is signed in (lib/session.ts). */
+export const sessionScript = (user: SessionUser | null | undefined): string =>
+  user ? `<script type="application/json" id="${SESSION_SCRIPT_ID}">${scriptJson(toSession(user))}</script>` : '';
 
 /** Shell head for screens rendered in the browser: the site's default title and description. */
 export const defaultHead = (publicUrl: string) => renderHeadTags({ ...DEFAULT_HEAD, noindex: true }, publicUrl);
@@ -45,19 +64,34 @@ export function pageUrl(url: string): string {
   return query ? `${parsed.pathname}?${query}` : parsed.pathname;
 }
 
-export async function render(url: string, { publicUrl }: RenderOptions): Promise<RenderResult> {
+export async function render(url: string, options: RenderOptions): Promise<RenderResult> {
+  return options.fetch ? renderFetch.run(options.fetch, () => renderPage(url, options)) : renderPage(url, options);
+}
+
+async function renderPage(url: string, { publicUrl, user }: RenderOptions): Promise<RenderResult> {
   const request = new Request(new URL(url, publicUrl));
   const context = await handler.query(request);
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
   }
+  const session: Session | null = user ? toSession(user) : null;
   const page = context.matches.at(-1);
   const handle = page?.route.handle;
-  if (!page || !isPageHandle(handle)) return { kind: 'client' };
+  // A signed-in screen is rendered here for the member it is for; anyone else gets the page
+  // shell, and the browser's guard sends them on (with its message).
+  const members = context.matches.map((m) => m.route.handle).find(isSignedInHandle);
+  const signedInScreen = !!members && !!session && members.roles.includes(session.role);
+  if (!page || (!isPageHandle(handle) && !signedInScreen)) return { kind: 'client' };
 
   const queryClient = createQueryClient();
   const prefetchContext = { queryClient, params: page.params, url: new URL(request.url) };
-  const results = await Promise.all([prefetchPublicSettings(queryClient), handle.prefetch?.(prefetchContext)]);
+  const prefetch = isPageHandle(handle) ? handle.prefetch : undefined;
+  const member = session?.role === 'buyer' || session?.role === 'seller';
+  const results = await Promise.all([
+    prefetch?.(prefetchContext),
+    prefetchPublicSettings(queryClient),
+    member ? prefetchWishlist(queryClient) : undefined,
+  ]);
   // A failed call would render an error the browser cannot reproduce from the cache: let the
   // browser render that page itself, with its own retry and messages.
   if (
@@ -67,15 +101,17 @@ export async function render(url: string, { publicUrl }: RenderOptions): Promise
       .some((query) => query.state.status === 'error')
   )
     return { kind: 'client' };
-  const status = results[1]?.status ?? handle.status ?? 200;
+  const status = results[0]?.status ?? (isPageHandle(handle) ? handle.status : undefined) ?? 200;
 
   const collector: HeadCollector = { head: null };
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
     <HeadContext.Provider value={collector}>
-      <AppShell queryClient={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppShell>
+      <RenderSessionContext.Provider value={session}>
+        <AppShell queryClient={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppShell>
+      </RenderSessionContext.Provider>
     </HeadContext.Provider>,
   );
   const state: SsrState = { queries: dehydrate(queryClient) };
@@ -83,9 +119,10 @@ export async function render(url: string, { publicUrl }: RenderOptions): Promise
   return {
     kind: 'page',
     status,
-    head: renderHeadTags(collector.head ?? DEFAULT_HEAD, publicUrl),
+    // A member's own screens are nobody's search result.
+    head: renderHeadTags(signedInScreen ? { ...DEFAULT_HEAD, noindex: true } : (collector.head ?? DEFAULT_HEAD), publicUrl),
     html,
-    state: `<script type="application/json" id="${SSR_STATE_ID}">${scriptJson(state)}</script>`,
+    state: `${sessionScript(user)}<script type="application/json" id="${SSR_STATE_ID}">${scriptJson(state)}</script>`,
     modules: context.matches.map((m) => m.route.handle).flatMap((h) => (isPageHandle(h) && h.module ? [h.module] : [])),
   };
 }

@@ -36,6 +36,8 @@ export const TEXTS = {
   noFeatured: 'No Featured Properties',
   propertyNotFound: 'Property not found',
   propertyLoadError: 'Error loading property',
+  /** Beyond the spec: the owner's (or staff's) view of a listing waiting for approval. */
+  pendingListingNotice: 'Only you and our team can see this listing until it is approved.',
   wishlistEmpty: 'No wishlisted properties.',
   dashboardLoadFailed: 'Failed to load dashboard data',
   buyersLoadFailed: 'Failed to load buyers',

@@ -4,7 +4,7 @@ import { ABOUT, CONTACT, HERO_SLIDES, HOW_IT_WORKS, SERVICES } from '@ncr/shared
 import { TEXTS } from '@ncr/shared/texts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { properties } from '~/db/schema';
+import { properties, searchHistory, wishlist } from '~/db/schema';
 import { PAGE_RENDER_HEADER } from '~/shared/page-render';
 import { leaksToAnyone } from '../../test/authz/contacts-scan';
 import { createListing } from '../../test/fixtures';
@@ -259,5 +259,63 @@ describe('server-rendered public pages', () => {
       expect(res.body, url).not.toContain('"isEntry"');
     }
     expect((await get('/favicon.svg')).statusCode).toBe(200);
+  });
+
+  describe('for a signed-in member (the session cookie, no JavaScript)', () => {
+    const asMember = (url: string, member: { token: string }) =>
+      ctx.app.inject({ method: 'GET', url, cookies: { ncr_session: member.token } });
+    const header = (html: string) => /<header[\s\S]*?<\/header>/.exec(html)?.[0] ?? '';
+
+    it('shows the owner their Pending listing with its banner, and the header signed in; visitors still get 404', async () => {
+      const owner = await createUser(ctx, 'seller', { fullName: 'Pending Owner' });
+      const id = await createListing(ctx, owner.id, { status: 'Pending', data: { property: { title: 'Awaiting approval flat' } } });
+      const res = await asMember(`/property/${id}`, owner);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      expect(bodyText(res.body)).toContain('Awaiting approval flat');
+      expect(bodyText(res.body)).toContain(`Pending review. ${TEXTS.pendingListingNotice}`);
+      expect(header(res.body)).toMatch(/href="\/seller-dashboard"[^>]*>[\s\S]*?Seller<\/a>/);
+      expect(header(res.body)).toContain('Logout');
+      expect(header(res.body)).not.toContain('Login / Signup');
+      expect(res.body).toContain('<script type="application/json" id="session">');
+      // Nobody else sees it, and the member's page never reaches the shared cache.
+      expect((await get(`/property/${id}`)).statusCode).toBe(404);
+      const visitor = await get('/property');
+      expect(visitor.headers['cache-control']).toBe('no-cache');
+      expect(header(visitor.body)).toContain('Login / Signup');
+      expect(visitor.body).not.toContain('Pending Owner');
+      expect(visitor.body).not.toContain('id="session"');
+    });
+
+    it("records a buyer's search reached by a link, and fills in the hearts of their wishlist", async () => {
+      const buyer = await createUser(ctx, 'buyer');
+      await ctx.app.db.insert(wishlist).values({ userId: buyer.id, propertyId: listingId });
+      const res = await asMember('/property?location=Noida&bhk=3', buyer);
+      expect(res.statusCode).toBe(200);
+      const history = await ctx.app.db.select().from(searchHistory).where(eq(searchHistory.userId, buyer.id));
+      expect(history.map((h) => h.query)).toEqual([{ location: 'Noida', bhk: '3' }]);
+      // The one result is the wishlisted listing: its heart is pressed in the HTML.
+      expect(res.body).toContain(`href="/property/${listingId}"`);
+      expect(res.body.match(/aria-pressed="true" aria-label="Remove from wishlist"/g)).toHaveLength(1);
+      // A visitor's page of the same search: no hearts pressed, nothing recorded twice.
+      expect((await get('/property?location=Noida&bhk=3')).body).not.toContain('Remove from wishlist');
+      expect(await ctx.app.db.select().from(searchHistory).where(eq(searchHistory.userId, buyer.id))).toHaveLength(1);
+    });
+
+    it('renders a dashboard for its own member; anyone else gets the page shell', async () => {
+      const buyer = await createUser(ctx, 'buyer', { fullName: 'Dashboard Buyer' });
+      const seller = await createUser(ctx, 'seller');
+      const own = await asMember('/buyer-dashboard', buyer);
+      expect(own.statusCode).toBe(200);
+      expect(bodyText(own.body)).toContain('Dashboard Buyer');
+      expect(own.body).toContain('id="ssr-state"');
+      expect(own.body).toContain('<meta name="robots" content="noindex" />');
+      const other = await asMember('/buyer-dashboard', seller);
+      expect(other.body).toContain('<div id="root"></div>');
+      expect(other.body).toContain('id="session"');
+      const visitor = await get('/buyer-dashboard');
+      expect(visitor.body).toContain('<div id="root"></div>');
+      expect(visitor.body).not.toContain('id="session"');
+    });
   });
 });

@@ -1,11 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { EncodedBody } from '~/modules/properties/json-body';
 import { VersionCache } from '~/modules/properties/version-cache';
 import { listingVersionSource } from '~/modules/properties/version-source';
 import { PAGE_RENDER_HEADER } from '~/shared/page-render';
+import type { AuthUser } from '~/types/fastify';
 
 // The Fastify side of server rendering (docs/decisions/0012-server-rendering.md). It knows
 // nothing of React: the web build's entry-server renders a URL into a status, head tags, body
@@ -17,17 +18,27 @@ type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
   | { kind: 'client' };
 
+type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
+type SessionUser = Pick<AuthUser, 'id' | 'role' | 'fullName' | 'mobile' | 'email'>;
+
 interface EntryServer {
-  configure(options: { fetch: (input: string, init?: RequestInit) => Promise<Response> }): void;
-  render(url: string, options: { publicUrl: string }): Promise<RenderResult>;
+  configure(options: { fetch: Fetch }): void;
+  render(url: string, options: { publicUrl: string; user?: SessionUser | null; fetch?: Fetch }): Promise<RenderResult>;
   defaultHead(publicUrl: string): string;
+  /** The script that tells the browser who is signed in (empty for a visitor). */
+  sessionScript(user: SessionUser | null): string;
   /** The URL with only the query parameters its page reads, in one order. */
   pageUrl(url: string): string;
 }
 
 type Manifest = Record<string, { file: string; imports?: string[] }>;
 
-export type RenderedPage = { kind: 'page'; status: number; body: EncodedBody } | { kind: 'redirect'; status: number; location: string };
+export type RenderedPage =
+  | { kind: 'page'; status: number; body: EncodedBody; personal: boolean }
+  | { kind: 'redirect'; status: number; location: string };
+
+// A member's page is made for one request: compressed lightly, as the JSON answers are.
+const PERSONAL_LEVELS = { brotli: 3, gzip: 1 };
 
 const HEAD = /<!--app-head-->[\s\S]*<!--\/app-head-->/;
 const BODY = '<!--app-html-->';
@@ -73,49 +84,78 @@ export async function createPageRenderer(app: FastifyInstance, webRoot: string) 
   const fill = templateSlots(template);
   const publicUrl = app.env.publicUrl;
 
+  /** Answers a render's API calls in-process, through the same routes and caches, as `as` asked. */
+  const injectFetch =
+    (as: Record<string, string> = {}): Fetch =>
+    async (input, init) => {
+      const response = await app.inject({
+        method: (init?.method ?? 'GET') as 'GET',
+        url: input,
+        headers: { ...as, [PAGE_RENDER_HEADER]: '1' },
+      });
+      return new Response(response.body, {
+        status: response.statusCode,
+        headers: { 'content-type': String(response.headers['content-type'] ?? '') },
+      });
+    };
+
   let entry: EntryServer | null = null;
   if (existsSync(entryFile)) {
     entry = (await import(pathToFileURL(entryFile).href)) as EntryServer;
-    // API calls made while rendering are answered in-process, through the same routes and caches.
-    entry.configure({
-      fetch: async (input, init) => {
-        const response = await app.inject({ method: (init?.method ?? 'GET') as 'GET', url: input, headers: { [PAGE_RENDER_HEADER]: '1' } });
-        return new Response(response.body, {
-          status: response.statusCode,
-          headers: { 'content-type': String(response.headers['content-type'] ?? '') },
-        });
-      },
-    });
+    entry.configure({ fetch: injectFetch() });
   } else {
     app.log.warn(`server renderer not built at ${entryFile}: pages are rendered in the browser only`);
   }
   const manifestFile = path.join(webRoot, 'client', '.vite', 'manifest.json');
   const manifest: Manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
 
-  const shell = new EncodedBody(fill(entry ? entry.defaultHead(publicUrl) : (template.match(HEAD)?.[0] ?? ''), '', ''));
+  const shellHead = entry ? entry.defaultHead(publicUrl) : (template.match(HEAD)?.[0] ?? '');
+  const shell = new EncodedBody(fill(shellHead, '', ''));
   const version = await listingVersionSource(app);
   const cache = new VersionCache(500);
 
-  async function renderFresh(url: string): Promise<RenderedPage | null> {
+  async function renderFresh(url: string, user: AuthUser | null = null, as?: Record<string, string>): Promise<RenderedPage | null> {
     if (!entry) return null;
-    const result = await entry.render(url, { publicUrl });
+    const result = await entry.render(url, { publicUrl, user, ...(as ? { fetch: injectFetch(as) } : {}) });
     if (result.kind === 'redirect') return result;
     if (result.kind === 'client') return null;
     const head = `${result.head}${preloadLinks(manifest, result.modules)}`;
-    return { kind: 'page', status: result.status, body: new EncodedBody(fill(head, result.html, result.state)) };
+    const html = fill(head, result.html, result.state);
+    return {
+      kind: 'page',
+      status: result.status,
+      body: user ? new EncodedBody(html, PERSONAL_LEVELS) : new EncodedBody(html),
+      personal: !!user,
+    };
   }
 
   return {
-    /** The page for a URL, or null when the browser renders it (signed-in screens). */
-    async render(url: string): Promise<RenderedPage | null> {
+    /**
+     * The page for a request, or null when the browser renders it. A visitor's page is shared and
+     * kept per listing version; a signed-in member's is rendered for them and never kept.
+     */
+    async render(request: FastifyRequest): Promise<RenderedPage | null> {
+      const user = await app.currentUser(request);
+      if (user) {
+        // Rendered for this member from the whole URL (their screens read parameters such as
+        // ?tab=); the render's own API calls go as them: their cookie (or bearer header) goes along.
+        const as = Object.fromEntries(
+          (['cookie', 'authorization'] as const).flatMap((name) => (request.headers[name] ? [[name, String(request.headers[name])]] : [])),
+        );
+        return renderFresh(request.url, user, as);
+      }
       // Kept per URL of what the page reads: a parameter it ignores (`?bust=1`) is neither a new
       // entry nor a new render. The maintenance notice and registration flag are part of every page.
-      const page = entry ? entry.pageUrl(url) : url;
+      const page = entry ? entry.pageUrl(request.url) : request.url;
       const settings = await app.settingsStore.get();
       const key = `${settings.maintenanceMode ? 1 : 0}${settings.enableUserRegistration ? 1 : 0}|${page}`;
       return cache.get(await version(), key, () => renderFresh(page));
     },
-    /** index.html with the site's default head: the browser renders the screen. */
-    shell,
+    /** index.html with the site's default head (and who is signed in): the browser renders the screen. */
+    async shell(request: FastifyRequest): Promise<{ body: EncodedBody; personal: boolean }> {
+      const user = await app.currentUser(request);
+      if (!user || !entry) return { body: shell, personal: false };
+      return { body: new EncodedBody(fill(shellHead, '', entry.sessionScript(user)), PERSONAL_LEVELS), personal: true };
+    },
   };
 }

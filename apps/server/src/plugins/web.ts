@@ -44,17 +44,18 @@ export const web = fp(async (app: FastifyInstance, opts: { root: string }) => {
     if (url !== '/' && !isHiddenPath(url) && file.startsWith(clientRoot) && path.extname(url) && existsSync(file)) {
       return reply.sendFile(url.slice(1));
     }
-    // HTML is never cached by browsers: a new listing or a new build shows on the next visit.
-    reply.header('cache-control', 'no-cache');
     let page: Awaited<ReturnType<typeof pages.render>> = null;
     try {
-      page = await pages.render(request.url);
+      page = await pages.render(request);
     } catch (error) {
       // The browser can still render the page itself.
       request.log.error({ err: error }, 'server rendering failed');
     }
     if (page?.kind === 'redirect') return reply.redirect(page.location, page.status);
-    if (page) return sendEncoded(request, reply.code(page.status), page.body, HTML);
-    return sendEncoded(request, reply, pages.shell, HTML);
+    const { body, personal } = page ?? (await pages.shell(request));
+    // HTML is never cached by browsers: a new listing or a new build shows on the next visit. A
+    // member's page is theirs alone: no shared cache (a CDN, a proxy) may keep it.
+    reply.header('cache-control', personal ? 'private, no-store' : 'no-cache');
+    return sendEncoded(request, reply.code(page?.status ?? 200), body, HTML);
   });
 });

@@ -88,8 +88,13 @@ export function useBrowser(): Harness {
 
 /** Runs axe-core on the page and fails on serious or critical violations. */
 export async function expectAccessible(page: Page): Promise<void> {
-  // Check the settled screen, not a loading state.
+  // Check the settled screen, not a loading state nor a colour halfway through its transition
+  // (a button just enabled fades in over 150 ms).
   await page.waitForLoadState('networkidle');
+  await page.evaluate(async () => {
+    for (const element of document.querySelectorAll<HTMLElement>('*')) element.style.transition = 'none';
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
   // evaluate() is not subject to the page's Content-Security-Policy, unlike an injected script tag.
   await page.evaluate(axeSource);
   const result = await page.evaluate(async () => {

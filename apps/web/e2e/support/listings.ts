@@ -9,6 +9,8 @@ export interface FlatListing {
   /** Built-up area in sq ft. */
   area?: number;
   sellerName?: string;
+  /** Photos sent with it (PNG bytes), as the post form's media. */
+  photos?: Buffer[];
 }
 
 /**
@@ -17,7 +19,7 @@ export interface FlatListing {
  */
 export async function postFlat(
   session: SignedIn,
-  { title, lakhs = 92, area = 1450, sellerName = 'Vivek Anand' }: FlatListing,
+  { title, lakhs = 92, area = 1450, sellerName = 'Vivek Anand', photos = [] }: FlatListing,
 ): Promise<Listing> {
   const propertyData = {
     seller: { fullName: sellerName, mobileNumber: '+919700012345', city: 'Noida' },
@@ -55,6 +57,9 @@ export async function postFlat(
   };
   const form = new FormData();
   form.set('propertyData', JSON.stringify(propertyData));
+  for (const [i, photo] of photos.entries()) {
+    form.append('media', new Blob([new Uint8Array(photo)], { type: 'image/png' }), `photo-${i}.png`);
+  }
   const res = await fetch(`${baseUrl()}/api/property/upload`, {
     method: 'POST',
     headers: { authorization: `Bearer ${session.token}` },

@@ -43,15 +43,15 @@ export async function signInStaff(email = ADMIN.email, password = ADMIN.password
   return post<SignedIn>('/api/auth/login-email', { email, password });
 }
 
-/** Puts a session into the page's session storage under the spec's keys, as the login page does. */
+/** Gives the page's browser the session cookie that signing in sets (HttpOnly, as the server sets it). */
 export async function useSessionIn(page: Page, session: SignedIn): Promise<void> {
+  await page.context().addCookies([{ name: SESSION_COOKIE, value: session.token, url: baseUrl(), httpOnly: true, sameSite: 'Lax' }]);
   if (page.url() === 'about:blank') await page.goto('/');
-  await page.evaluate((s) => {
-    sessionStorage.setItem('authToken', s.token);
-    sessionStorage.setItem('userId', s.user.id);
-    sessionStorage.setItem('userType', s.user.role);
-    sessionStorage.setItem('userFullName', s.user.fullName);
-    sessionStorage.setItem('userMobile', s.user.mobile ?? '');
-    sessionStorage.setItem('userEmail', s.user.email ?? '');
-  }, session);
+}
+
+export const SESSION_COOKIE = 'ncr_session';
+
+/** The session cookie's token in the page's browser, or undefined when there is none. */
+export async function sessionCookieOf(page: Page): Promise<string | undefined> {
+  return (await page.context().cookies()).find((c) => c.name === SESSION_COOKIE)?.value;
 }

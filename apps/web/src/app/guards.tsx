@@ -1,8 +1,9 @@
 import type { Role } from '@ncr/shared/enums';
 import { TEXTS } from '@ncr/shared/texts';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { toast } from 'sonner';
+import { loginPathBackTo } from '@/lib/next-path';
 import { useSession } from '@/lib/session';
 
 interface GuardProps {
@@ -17,6 +18,7 @@ interface GuardProps {
 /** Client-side gate for role-only screens; the server enforces the same rules on every call. */
 export function RequireRole({ roles, redirectTo, message, children }: GuardProps) {
   const session = useSession();
+  const location = useLocation();
   const allowed = session !== null && roles.includes(session.role);
   const toasted = useRef(false);
   // Someone who was let in and then logged out (or whose token ended) is not told to log in:
@@ -33,7 +35,10 @@ export function RequireRole({ roles, redirectTo, message, children }: GuardProps
   // spec asks for logout and deletion (§7); only arrivals without a session go to the login page.
   // Leaving code navigates home itself, but a refetch that sees the revoked token can clear the
   // session first, and without this the guard would win the race and show /login.
-  if (!allowed) return <Navigate to={wasAllowed.current ? '/' : redirectTo} replace />;
+  // A visitor sent to sign in comes back here afterwards; someone signed in with another role is
+  // not (the login page sends them to their own dashboard, and back here would be a loop).
+  const signIn = redirectTo === '/login' && !session ? loginPathBackTo(`${location.pathname}${location.search}`) : redirectTo;
+  if (!allowed) return <Navigate to={wasAllowed.current ? '/' : signIn} replace />;
   return <>{children}</>;
 }
 

@@ -1,3 +1,4 @@
+import type { Role } from '@ncr/shared/enums';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router';
 
@@ -29,3 +30,11 @@ export interface PageHandle {
 
 export const isPageHandle = (handle: unknown): handle is PageHandle =>
   typeof handle === 'object' && handle !== null && (handle as PageHandle).ssr === true;
+
+/** The `handle` of a route only some roles may see: the server renders it for them alone. */
+export interface SignedInHandle {
+  roles: readonly Role[];
+}
+
+export const isSignedInHandle = (handle: unknown): handle is SignedInHandle =>
+  typeof handle === 'object' && handle !== null && Array.isArray((handle as SignedInHandle).roles);

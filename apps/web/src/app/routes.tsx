@@ -5,7 +5,7 @@ import { PublicLayout } from '@/components/layout/public-layout';
 import { ErrorPage } from './error-page';
 import { loginRequired, postLoginRequired, RequireRole } from './guards';
 import { NotFoundPage } from './not-found-page';
-import type { PageHandle, Prefetch } from './page-handle';
+import type { PageHandle, Prefetch, SignedInHandle } from './page-handle';
 
 // The public pages the server renders (docs/decisions/0012-server-rendering.md). They are found by
 // path so that the server can name each one's chunk in a modulepreload link.
@@ -50,7 +50,11 @@ export const routes: RouteObject[] = [
       { path: 'compare', lazy: () => import('@/features/compare/pages/compare-page').then((m) => ({ Component: m.ComparePage })) },
       { path: 'login', lazy: () => import('@/features/auth/pages/login-page').then((m) => ({ Component: m.LoginPage })) },
       { path: 'admin-login', lazy: () => import('@/features/auth/pages/admin-login-page').then((m) => ({ Component: m.AdminLoginPage })) },
-      { path: 'wishlist', lazy: () => import('@/features/wishlist/pages/wishlist-page').then((m) => ({ Component: m.WishlistPage })) },
+      {
+        path: 'wishlist',
+        handle: { roles: ['buyer', 'seller'] } satisfies SignedInHandle,
+        lazy: () => import('@/features/wishlist/pages/wishlist-page').then((m) => ({ Component: m.WishlistPage })),
+      },
       {
         path: 'post-property',
         element: (
@@ -67,6 +71,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'buyer-dashboard',
+        handle: { roles: ['buyer'] } satisfies SignedInHandle,
         element: (
           <RequireRole roles={['buyer']} redirectTo="/login" message={loginRequired}>
             <Outlet />
@@ -100,6 +105,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'seller-dashboard',
+        handle: { roles: ['seller'] } satisfies SignedInHandle,
         element: (
           <RequireRole roles={['seller']} redirectTo="/login" message={loginRequired}>
             <Outlet />

@@ -40,13 +40,13 @@ interface RequestOptions {
 }
 
 /**
- * Calls the API with the stored token. A non-OK answer throws ApiError with the server's
- * `error` text, or 'Server responded with status N' when there is none (spec §8).
+ * Calls the API; the browser sends the session cookie itself (same origin). A non-OK answer
+ * throws ApiError with the server's `error` text, or 'Server responded with status N' when there
+ * is none (spec §8).
  */
 export async function api<T>(path: string, { method = 'GET', body, query, signal }: RequestOptions = {}): Promise<T> {
   const session = getSession();
   const headers: Record<string, string> = {};
-  if (session) headers.authorization = `Bearer ${session.token}`;
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
   else if (body !== undefined) {
@@ -57,7 +57,7 @@ export async function api<T>(path: string, { method = 'GET', body, query, signal
   const text = await response.text();
   const data = text ? safeJson(text) : null;
   if (!response.ok) {
-    // A token the server no longer accepts (revoked, expired, user deleted) ends the session.
+    // A session the server no longer accepts (logged out elsewhere, expired, user deleted) ends here too.
     if (response.status === 401 && session) clearSession();
     const message =
       data && typeof data === 'object' && 'error' in data && typeof data.error === 'string'

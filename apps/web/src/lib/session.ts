@@ -1,11 +1,16 @@
 import type { Role } from '@ncr/shared/enums';
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 
-// The session lives in session storage under the spec's keys (§3), so it ends with the tab.
-const KEYS = ['authToken', 'userId', 'userType', 'userFullName', 'userMobile', 'userEmail'] as const;
+// The session is an HttpOnly cookie the server reads on every request (docs/decisions/0052): no
+// script, this one included, ever holds the token. What the app knows is who is signed in: the
+// server writes it into every page it sends (SESSION_SCRIPT_ID), sign-in answers it, and logout or
+// a refused request (401) ends it. One tab's sign-in or logout tells the others (SYNC_KEY).
+
+/** The id of the JSON script through which the server tells the page who is signed in. */
+export const SESSION_SCRIPT_ID = 'session';
+const SYNC_KEY = 'ncr-session-changed';
 
 export interface Session {
-  token: string;
   userId: string;
   role: Role;
   fullName: string;
@@ -13,80 +18,76 @@ export interface Session {
   email: string | null;
 }
 
-export interface SessionInput {
-  token: string;
-  user: { id: string; role: Role; fullName: string; mobile?: string | null; email?: string | null };
+/** Who signed in, as the API answers it (sign-in, /api/auth/me). */
+export interface SessionUser {
+  id: string;
+  role: Role;
+  fullName: string;
+  mobile?: string | null;
+  email?: string | null;
+}
+
+export const toSession = (user: SessionUser): Session => ({
+  userId: user.id,
+  role: user.role,
+  fullName: user.fullName,
+  mobile: user.mobile ?? null,
+  email: user.email ?? null,
+});
+
+/** The session a page was sent with (null for a visitor): the server's JSON script, read once. */
+function embeddedSession(): Session | null {
+  if (typeof document === 'undefined') return null;
+  const text = document.getElementById(SESSION_SCRIPT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as Session;
+  } catch (error) {
+    console.error('The page carried an unreadable session; continuing signed out.', error);
+    return null;
+  }
 }
 
 const listeners = new Set<() => void>();
-let cached: { raw: string; session: Session | null } | null = null;
+let current: Session | null = embeddedSession();
 
-function notify() {
-  cached = null;
+function set(next: Session | null, tellOtherTabs: boolean) {
+  current = next;
   for (const listener of listeners) listener();
+  if (tellOtherTabs && typeof localStorage !== 'undefined') {
+    try {
+      localStorage.setItem(SYNC_KEY, String(Date.now()));
+    } catch {
+      // Storage refused (private mode, quota): other tabs learn at their next request.
+    }
+  }
 }
 
-/** Seconds-since-epoch expiry of a JWT, or null when the token cannot be read. */
-function tokenExpiry(token: string): number | null {
-  const payload = token.split('.')[1];
-  if (!payload) return null;
-  const json = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/')));
-  return typeof json.exp === 'number' ? json.exp : null;
-}
-
-export function saveSession({ token, user }: SessionInput): void {
-  sessionStorage.setItem('authToken', token);
-  sessionStorage.setItem('userId', user.id);
-  sessionStorage.setItem('userType', user.role);
-  sessionStorage.setItem('userFullName', user.fullName);
-  sessionStorage.setItem('userMobile', user.mobile ?? '');
-  sessionStorage.setItem('userEmail', user.email ?? '');
-  notify();
+export function saveSession({ user }: { user: SessionUser }): void {
+  set(toSession(user), true);
 }
 
 export function updateSessionUser(patch: { fullName?: string; email?: string | null; mobile?: string | null }): void {
-  if (patch.fullName !== undefined) sessionStorage.setItem('userFullName', patch.fullName);
-  if (patch.email !== undefined) sessionStorage.setItem('userEmail', patch.email ?? '');
-  if (patch.mobile !== undefined) sessionStorage.setItem('userMobile', patch.mobile ?? '');
-  notify();
+  if (current) set({ ...current, ...patch }, false);
 }
 
 export function clearSession(): void {
-  for (const key of KEYS) sessionStorage.removeItem(key);
-  notify();
+  if (current) set(null, true);
 }
 
-/** The current session; an expired or unreadable token counts as logged out and is removed. */
+/** The signed-in user as this tab knows it (the server checks the cookie on every call). */
 export function getSession(): Session | null {
-  // The server renders public pages for a visitor without a session.
-  if (typeof sessionStorage === 'undefined') return null;
-  const token = sessionStorage.getItem('authToken');
-  const raw = KEYS.map((k) => sessionStorage.getItem(k) ?? '').join('\u0000');
-  if (cached && cached.raw === raw) return cached.session;
-  let session: Session | null = null;
-  if (token) {
-    try {
-      const exp = tokenExpiry(token);
-      if (exp === null) throw new Error('token has no expiry');
-      if (exp > Date.now() / 1000) {
-        session = {
-          token,
-          userId: sessionStorage.getItem('userId') ?? '',
-          role: (sessionStorage.getItem('userType') ?? 'buyer') as Role,
-          fullName: sessionStorage.getItem('userFullName') ?? '',
-          mobile: sessionStorage.getItem('userMobile') || null,
-          email: sessionStorage.getItem('userEmail') || null,
-        };
-      } else {
-        for (const key of KEYS) sessionStorage.removeItem(key);
-      }
-    } catch (error) {
-      console.error('Stored session token is unreadable; signing out.', error);
-      for (const key of KEYS) sessionStorage.removeItem(key);
-    }
-  }
-  cached = { raw: KEYS.map((k) => sessionStorage.getItem(k) ?? '').join('\u0000'), session };
-  return session;
+  return current;
+}
+
+/** Another tab signed in or out: ask the server who this browser is now. */
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key !== SYNC_KEY) return;
+    fetch('/api/auth/me', { credentials: 'same-origin' })
+      .then(async (response) => set(response.ok ? toSession((await response.json()).user) : null, false))
+      .catch(() => set(null, false));
+  });
 }
 
 function subscribe(listener: () => void) {
@@ -94,8 +95,12 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+/** On the server, the session of the request being rendered; in the browser, the page's while it hydrates. */
+export const RenderSessionContext = createContext<Session | null>(null);
+
 export function useSession(): Session | null {
-  return useSyncExternalStore(subscribe, getSession, () => null);
+  const rendered = useContext(RenderSessionContext);
+  return useSyncExternalStore(subscribe, getSession, () => rendered);
 }
 
 /** Where each role's dashboard lives (spec §6). */

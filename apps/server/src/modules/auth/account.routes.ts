@@ -13,6 +13,7 @@ import { errorResponseSchema, okResponseSchema } from '@ncr/shared/schemas/commo
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, conflict, unauthorized } from '~/lib/http-error';
 import { hashPassword, verifyPassword } from '~/lib/passwords';
+import { clearSessionCookie, setSessionCookie } from '~/lib/session-cookie';
 import { MEMBERS, STAFF, userOf } from '~/plugins/auth';
 import { authRepository, isUniqueViolation } from './auth.repository';
 import { issueSession, toSessionUser } from './auth.service';
@@ -128,7 +129,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ otp: OtpService }> = async (
         response: { 200: authResponseSchema, ...errors, 429: errorResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const caller = userOf(request);
       const { email, oldPassword, newPassword } = request.body;
       if (email !== undefined && email !== caller.email) throw badRequest('The e-mail does not match the signed-in account.');
@@ -139,7 +140,10 @@ export const accountRoutes: FastifyPluginAsyncZod<{ otp: OtpService }> = async (
       if (oldPassword === newPassword) throw badRequest('Choose a new password that differs from the old one.');
       const updated = await authRepository.setPassword(app.db, caller.id, await hashPassword(newPassword));
       if (!updated) throw unauthorized();
-      return issueSession(app, updated);
+      const session = await issueSession(app, updated);
+      // The old token is revoked with the rest: the browser's cookie moves to the new one.
+      setSessionCookie(reply, app.env, session.token);
+      return session;
     },
   );
 
@@ -154,8 +158,9 @@ export const accountRoutes: FastifyPluginAsyncZod<{ otp: OtpService }> = async (
         response: { 200: okResponseSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       if (!(await authRepository.softDeleteUser(app.db, userOf(request).id))) throw unauthorized();
+      clearSessionCookie(reply, app.env);
       return { success: true as const };
     },
   );

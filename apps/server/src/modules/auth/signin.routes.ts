@@ -1,5 +1,6 @@
 import { isStaff } from '@ncr/shared/enums';
 import {
+  type AuthResponse,
   authResponseSchema,
   emailLoginSchema,
   meResponseSchema,
@@ -11,9 +12,11 @@ import {
 } from '@ncr/shared/schemas/auth';
 import { errorResponseSchema, okResponseSchema } from '@ncr/shared/schemas/common';
 import { TEXTS } from '@ncr/shared/texts';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, conflict, forbidden, HttpError, notFound, tooMany, unauthorized } from '~/lib/http-error';
 import { verifyPassword } from '~/lib/passwords';
+import { clearSessionCookie, setSessionCookie } from '~/lib/session-cookie';
 import { userOf } from '~/plugins/auth';
 import { authRepository } from './auth.repository';
 import { checkSignIn, findMember, issueSession, signInMember, toSessionUser } from './auth.service';
@@ -26,6 +29,12 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorR
 // Sign-in for members (one-time code, phone.email) and staff (e-mail and password), sign-out
 // and the current user.
 export const signinRoutes: FastifyPluginAsyncZod<{ otp: OtpService }> = async (app, { otp }) => {
+  /** Sign-in answers the token (API clients) and starts the browser's session cookie with it. */
+  const startSession = (reply: FastifyReply, session: AuthResponse): AuthResponse => {
+    setSessionCookie(reply, app.env, session.token);
+    return session;
+  };
+
   app.post(
     '/api/auth/otp/request',
     {
@@ -57,12 +66,12 @@ export const signinRoutes: FastifyPluginAsyncZod<{ otp: OtpService }> = async (a
         response: { 200: authResponseSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { destination, code, role, fullName } = request.body;
       const identity = destination.includes('@') ? { email: destination } : { mobile: destination };
       const existing = await findMember(app, identity);
       const name = await otp.verify(destination, 'signin', code, undefined, () => checkSignIn(app, existing, fullName));
-      return signInMember(app, identity, existing, role, name);
+      return startSession(reply, await signInMember(app, identity, existing, role, name));
     },
   );
 
@@ -77,7 +86,7 @@ export const signinRoutes: FastifyPluginAsyncZod<{ otp: OtpService }> = async (a
         response: { 200: authResponseSchema, ...errors, 404: errorResponseSchema, 409: errorResponseSchema, 502: errorResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       if (!app.env.PHONE_EMAIL_CLIENT_ID) throw notFound('phone.email sign-in is not enabled');
       const url = parseProviderUrl(request.body.user_json_url);
       if (!url) throw badRequest('Invalid sign-in link');
@@ -94,7 +103,7 @@ export const signinRoutes: FastifyPluginAsyncZod<{ otp: OtpService }> = async (a
       const identity = { mobile: provided.mobile, email: provided.email };
       const existing = await findMember(app, identity);
       const name = await checkSignIn(app, existing, request.body.fullName ?? (provided.fullName || undefined));
-      return signInMember(app, identity, existing, request.body.role, name);
+      return startSession(reply, await signInMember(app, identity, existing, request.body.role, name));
     },
   );
 
@@ -115,7 +124,7 @@ export const signinRoutes: FastifyPluginAsyncZod<{ otp: OtpService }> = async (a
         response: { 200: authResponseSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { email, password } = request.body;
       const failures = await accountFailures(request, { increment: false });
       if (!failures.isAllowed && failures.remaining <= 0) {
@@ -130,7 +139,7 @@ export const signinRoutes: FastifyPluginAsyncZod<{ otp: OtpService }> = async (a
         await accountFailures(request);
         throw unauthorized(TEXTS.invalidCredentials);
       }
-      return issueSession(app, user);
+      return startSession(reply, await issueSession(app, user));
     },
   );
 
@@ -138,11 +147,17 @@ export const signinRoutes: FastifyPluginAsyncZod<{ otp: OtpService }> = async (a
     '/api/auth/logout',
     {
       preHandler: app.requireRole(),
-      schema: { tags: ['auth'], summary: 'Revoke the current token', security: [{ bearer: [] }], response: { 200: okResponseSchema } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Revoke the current token (bearer or session cookie) and end the session cookie',
+        security: [{ bearer: [] }],
+        response: { 200: okResponseSchema },
+      },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = userOf(request);
       await authRepository.revokeToken(app.db, user.jti, new Date(user.exp * 1000));
+      clearSessionCookie(reply, app.env);
       return { success: true as const };
     },
   );

@@ -14,6 +14,7 @@ import { TEXTS } from '@ncr/shared/texts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '~/lib/http-error';
+import { SESSION_COOKIE } from '~/lib/session-cookie';
 import { viewerOf } from '~/shared/events';
 import { toListingWithInsights } from '~/shared/listings';
 import { PAGE_RENDER_HEADER } from '~/shared/page-render';
@@ -119,8 +120,9 @@ export const propertyRoutes: FastifyPluginAsyncZod<{ search: PublicSearch }> = a
       },
     },
     async (request, reply) => {
-      // Anonymous visitors, by far the most, get the cached public answer.
-      if (!request.headers.authorization) {
+      // Anonymous visitors, by far the most, get the cached public answer without a session lookup.
+      const user = request.headers.authorization || request.cookies[SESSION_COOKIE] ? await app.currentUser(request) : null;
+      if (!user) {
         const body = await service.publicDetail(request.params.id);
         if (!body) throw notFound(TEXTS.propertyNotFound);
         // Counted for the seller's insight; emitting only queues it, it never delays the answer. A
@@ -131,8 +133,7 @@ export const propertyRoutes: FastifyPluginAsyncZod<{ search: PublicSearch }> = a
         return sendJson(request, reply, body);
       }
       const found = await propertyRepository.detail(app.db, request.params.id);
-      const user = await app.currentUser(request);
-      const audience = !user ? 'public' : isStaff(user.role) ? 'staff' : user.id === found?.property.ownerId ? 'owner' : 'public';
+      const audience = isStaff(user.role) ? 'staff' : user.id === found?.property.ownerId ? 'owner' : 'public';
       if (!found || (found.property.status === 'Pending' && audience === 'public')) throw notFound(TEXTS.propertyNotFound);
       app.events.emit('listing.viewed', { propertyId: found.property.id, viewer: viewerOf(request, user) });
       const listing = await toListingWithInsights(app.db, found.property, found.owner, audience);

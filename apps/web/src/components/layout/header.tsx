@@ -1,15 +1,18 @@
 import { SITE } from '@ncr/shared/site';
 import { Home, LogOut, Menu, Search, UserRound, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useNavigate } from 'react-router';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { logout } from '@/lib/logout';
+import { loginPathBackTo } from '@/lib/next-path';
 import { dashboardPath, roleBadge, useSession } from '@/lib/session';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useIsMobileDevice } from '@/lib/use-is-mobile';
 
-// Only signed-in members have notifications, and the session is known only in the browser: the
-// bell (and its popover library) loads then, keeping it out of every public page's first download.
+// Only signed-in members have notifications: the bell (and its popover library) loads in the
+// browser once the page is live, keeping it out of every public page's first download and out of
+// the server's render (which cannot wait for a lazily loaded part).
 const NotificationBell = lazy(() => import('@/components/notifications/notification-bell').then((m) => ({ default: m.NotificationBell })));
 
 const NAV = [
@@ -24,7 +27,12 @@ const NAV = [
 
 export function Header() {
   const session = useSession();
+  const hydrated = useHydrated();
   const navigate = useNavigate();
+  const location = useLocation();
+  // Signing in from a page comes back to it.
+  const here = `${location.pathname}${location.search}`;
+  const loginLink = location.pathname === '/' || location.pathname === '/login' ? '/login' : loginPathBackTo(here);
   const isMobile = useIsMobileDevice();
   const [open, setOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -48,7 +56,7 @@ export function Header() {
 
   const account = session ? (
     <div className="flex items-center gap-2">
-      {(session.role === 'buyer' || session.role === 'seller') && (
+      {hydrated && (session.role === 'buyer' || session.role === 'seller') && (
         <Suspense fallback={null}>
           <NotificationBell />
         </Suspense>
@@ -63,7 +71,7 @@ export function Header() {
       </button>
     </div>
   ) : (
-    <Link to="/login" className={buttonClasses('primary', 'sm')} onClick={() => setOpen(false)}>
+    <Link to={loginLink} className={buttonClasses('primary', 'sm')} onClick={() => setOpen(false)}>
       Login / Signup
     </Link>
   );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { type PhotoSources, photoSources } from './photo-sources';
 
 const PLACEHOLDER = '/placeholder.svg';
@@ -17,9 +17,15 @@ interface PropertyImageProps {
 /** A listing photo that falls back to the placeholder when missing or when it fails to load. */
 export function PropertyImage({ src, alt, className, sizes, priority = false }: PropertyImageProps) {
   const [failed, setFailed] = useState(false);
+  // A server-rendered photo may fail before the page is live, when no onError handler listens
+  // yet: such an image is complete with no pixels, and is caught when the element is attached.
+  const checkLoaded = useCallback((img: HTMLImageElement | null) => {
+    if (img?.complete && img.naturalWidth === 0 && !img.src.endsWith(PLACEHOLDER)) setFailed(true);
+  }, []);
   const sources: PhotoSources = !src || failed ? { src: PLACEHOLDER, width: 480, height: 360 } : photoSources(src);
   return (
     <img
+      ref={checkLoaded}
       src={sources.src}
       srcSet={sources.srcSet}
       sizes={sources.srcSet ? sizes : undefined}

@@ -1,6 +1,6 @@
 import { cn } from '@/lib/cn';
 
-/** PublicListing status colours of spec §4: Pending yellow, Sold, anything else Active green. */
+/** Listing status colours of spec §4: Pending yellow, Sold, anything else Active green. */
 export function StatusBadge({ status }: { status: string | null | undefined }) {
   const shown = status === 'Pending' || status === 'Sold' ? status : 'Active';
   return (

@@ -1,14 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-client';
-import { getSession } from '@/lib/session';
 
 /**
- * Downloads the CSV of every sold listing. A plain link cannot carry the bearer token, so the
- * file is fetched with it and handed to the browser as a Blob download.
+ * Downloads the CSV of every sold listing: fetched (with the session cookie) so a refusal shows
+ * as a message, then handed to the browser as a Blob download.
  */
 export async function exportSold(): Promise<void> {
-  const session = getSession();
-  const response = await fetch('/api/admin/sold/export.csv', { headers: session ? { authorization: `Bearer ${session.token}` } : {} });
+  const response = await fetch('/api/admin/sold/export.csv', { credentials: 'same-origin' });
   if (!response.ok) {
     const data = await response.json().catch(() => null);
     throw new ApiError(response.status, data?.error ?? `Server responded with status ${response.status}`);

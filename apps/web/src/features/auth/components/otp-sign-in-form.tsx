@@ -1,7 +1,7 @@
 import { AUTH_COPY } from '@ncr/shared/auth-copy';
 import { fullNameSchema, type OtpChannel, otpRequestSchema, otpVerifySchema, type SignupRole } from '@ncr/shared/schemas/auth';
 import { TEXTS } from '@ncr/shared/texts';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
 import { ApiError } from '@/lib/api-client';
@@ -24,10 +24,12 @@ interface OtpSignInFormProps {
   role: SignupRole;
   mode: 'login' | 'signup';
   onModeChange: (mode: 'login' | 'signup') => void;
+  /** The page's own choices (role, sign in or sign up), shown after the number is asked for. */
+  choices?: ReactNode;
 }
 
 /** The built-in provider: phone or e-mail, then the 6-digit code from the message. */
-export function OtpSignInForm({ role, mode, onModeChange }: OtpSignInFormProps) {
+export function OtpSignInForm({ role, mode, onModeChange, choices }: OtpSignInFormProps) {
   const [channel, setChannel] = useState<OtpChannel>('phone');
   const [destination, setDestination] = useState('');
   const [fullName, setFullName] = useState('');
@@ -120,20 +122,7 @@ export function OtpSignInForm({ role, mode, onModeChange }: OtpSignInFormProps) 
   if (!sentTo) {
     return (
       <form onSubmit={send} noValidate className="space-y-4">
-        <p className="rounded-md bg-brand-50 px-3 py-2 text-sm text-brand-900">{channel === 'phone' ? T.otpNote : T.otpNoteEmail}</p>
-        <SegmentedChoice
-          legend={T.channelLegend}
-          value={channel}
-          onChange={(value) => {
-            setChannel(value);
-            setErrors({});
-          }}
-          options={[
-            { value: 'phone', label: T.channelPhone },
-            { value: 'email', label: T.channelEmail },
-          ]}
-        />
-        {mode === 'signup' && nameField}
+        {/* The number first: it is all a returning member needs to give. */}
         <Field label={channel === 'phone' ? T.mobile : T.email} required error={errors.destination}>
           {(ids) => (
             <Input
@@ -148,6 +137,21 @@ export function OtpSignInForm({ role, mode, onModeChange }: OtpSignInFormProps) 
             />
           )}
         </Field>
+        {mode === 'signup' && nameField}
+        {choices}
+        <SegmentedChoice
+          legend={T.channelLegend}
+          value={channel}
+          onChange={(value) => {
+            setChannel(value);
+            setErrors({});
+          }}
+          options={[
+            { value: 'phone', label: T.channelPhone },
+            { value: 'email', label: T.channelEmail },
+          ]}
+        />
+        <p className="rounded-md bg-brand-50 px-3 py-2 text-sm text-brand-900">{channel === 'phone' ? T.otpNote : T.otpNoteEmail}</p>
         {errors.form && (
           <p role="alert" className="text-sm font-medium text-red-700">
             {errors.form}

@@ -1,7 +1,8 @@
 import type { AuthResponse } from '@ncr/shared/schemas/auth';
 import { TEXTS } from '@ncr/shared/texts';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import { nextPath } from '@/lib/next-path';
 import { queryClient } from '@/lib/query-client';
 import { saveSession } from '@/lib/session';
 
@@ -13,14 +14,18 @@ export function afterSignInPath(role: string): string {
   return '/';
 }
 
-/** Stores the session under the spec's keys, says so, and opens the member's dashboard. */
+/**
+ * Notes who signed in (the server set the session cookie), says so, and goes back to the page that
+ * sent them to sign in (`?next=`, this site's paths only), else to the member's dashboard.
+ */
 export function useCompleteSignIn() {
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   return (result: AuthResponse) => {
     // Whatever an earlier visitor of this tab had cached is not theirs.
     queryClient.clear();
     saveSession(result);
     toast.success(TEXTS.signedIn);
-    navigate(afterSignInPath(result.user.role), { replace: true });
+    navigate(nextPath(params.get('next')) ?? afterSignInPath(result.user.role), { replace: true });
   };
 }

@@ -37,18 +37,18 @@ export function RequirementsForm({ defaults }: { defaults: RequirementFormValues
   const { errors } = form.formState;
   const homeLoan = form.watch('financing.homeLoan');
 
-  const onValid = (values: BuyerRequirement) => {
+  const onValid = async (values: BuyerRequirement) => {
     if (!getSession()) return authFailed();
-    submit.mutate(values, {
-      onSuccess: () => {
-        toast.success(TEXTS.requirementsSuccess, { description: TEXTS.requirementsSuccessBody });
-        form.reset({ ...form.getValues(), consent: false });
-      },
-      onError: (error) => {
-        if (error instanceof ApiError && error.status === 401) return authFailed();
-        toast.error(TEXTS.submissionFailed, { description: TEXTS.requirementsFailedBody });
-      },
-    });
+    // Awaited rather than given callbacks: a refused session ends the dashboard (its guard leaves
+    // the page), and the person must still be told why.
+    try {
+      await submit.mutateAsync(values);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) return authFailed();
+      return toast.error(TEXTS.submissionFailed, { description: TEXTS.requirementsFailedBody });
+    }
+    toast.success(TEXTS.requirementsSuccess, { description: TEXTS.requirementsSuccessBody });
+    form.reset({ ...form.getValues(), consent: false });
   };
   const onInvalid = (invalid: FieldErrors<RequirementFormValues>) => {
     if (invalid.consent) toast.error(TEXTS.consentRequired, { description: TEXTS.buyerConsentBody });

@@ -9,15 +9,15 @@ export function sendWithProgress<T>(method: 'POST', path: string, body: FormData
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, path);
+    // Same origin: the session cookie goes with it.
     const session = getSession();
-    if (session) xhr.setRequestHeader('authorization', `Bearer ${session.token}`);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && onProgress) onProgress(Math.round((event.loaded / event.total) * 100));
     };
     xhr.onload = () => {
       const data = parse(xhr.responseText);
       if (xhr.status >= 200 && xhr.status < 300) return resolve(data as T);
-      // Like api(): a token the server no longer accepts ends the session.
+      // Like api(): a session the server no longer accepts ends here too.
       if (xhr.status === 401 && session) clearSession();
       const message =
         data && typeof data === 'object' && 'error' in data && typeof data.error === 'string'

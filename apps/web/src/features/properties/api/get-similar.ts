@@ -1,9 +1,16 @@
 import type { PublicListing } from '@ncr/shared/schemas/property';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { ApiError, api } from '@/lib/api-client';
 
-/** GET /api/property/{id}/similar: same city and type, nearest prices, at most 6. */
-export const getSimilar = (id: string, signal?: AbortSignal) => api<PublicListing[]>(`/api/property/${id}/similar`, { signal });
+/**
+ * GET /api/property/{id}/similar: same city and type, nearest prices, at most 6. A listing that is
+ * not public (its owner looking at it while it waits for approval) has none: an empty list.
+ */
+export const getSimilar = (id: string, signal?: AbortSignal) =>
+  api<PublicListing[]>(`/api/property/${id}/similar`, { signal }).catch((error: unknown) => {
+    if (error instanceof ApiError && error.status === 404) return [];
+    throw error;
+  });
 
 export const similarQuery = (id: string) =>
   queryOptions({ queryKey: ['property', id, 'similar'], queryFn: ({ signal }) => getSimilar(id, signal) });

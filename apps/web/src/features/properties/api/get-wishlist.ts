@@ -1,5 +1,5 @@
 import type { PublicListing } from '@ncr/shared/schemas/property';
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export const WISHLIST_KEY = ['wishlist'] as const;
@@ -7,11 +7,13 @@ export const WISHLIST_KEY = ['wishlist'] as const;
 /** GET /api/wishlist: the caller's saved listings; here only their ids matter (the hearts). */
 export const getWishlist = () => api<PublicListing[]>('/api/wishlist');
 
+const wishlistQuery = queryOptions({ queryKey: WISHLIST_KEY, queryFn: getWishlist });
+
 export function useWishlistIds(enabled: boolean) {
-  return useQuery({
-    queryKey: WISHLIST_KEY,
-    queryFn: getWishlist,
-    enabled,
-    select: (list) => new Set(list.map((p) => p._id)),
-  });
+  return useQuery({ ...wishlistQuery, enabled, select: (list) => new Set(list.map((p) => p._id)) });
+}
+
+/** A member's page is rendered with their hearts filled in: their wishlist comes with it. */
+export async function prefetchWishlist(queryClient: QueryClient): Promise<void> {
+  await queryClient.prefetchQuery(wishlistQuery);
 }

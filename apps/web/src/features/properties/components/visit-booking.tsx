@@ -4,19 +4,32 @@ import { addDays, indiaDay, VISIT_BOOKING_DAYS, VISIT_SLOT_LABELS, VISIT_SLOTS, 
 import { CalendarCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Field, Input, Textarea } from '@/components/ui/field';
 import { ApiError } from '@/lib/api-client';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { loginPathBackTo } from '@/lib/next-path';
 import { useSession } from '@/lib/session';
 import { useBookVisit } from '../api/book-visit';
 
 const resolver = lazyZodResolver<VisitCreate>(() => import('@ncr/shared/schemas/visit').then((m) => m.visitCreateSchema));
 
+/** Where "Sign in as a buyer" brings the buyer back to: this form. */
+const VISIT_ANCHOR = 'book-visit';
+
 /** Book a site visit: a signed-in buyer picks a day in the next 30 days and a slot; staff confirm it. */
 export function VisitBooking({ listing }: { listing: PublicListing }) {
   const session = useSession();
+  const { hash } = useLocation();
+  const buyer = session?.role === 'buyer';
+  // Back from signing in to book: the form is in view and its first field ready.
+  useEffect(() => {
+    if (!buyer || hash !== `#${VISIT_ANCHOR}`) return;
+    const section = document.getElementById(VISIT_ANCHOR);
+    section?.scrollIntoView({ block: 'start' });
+    section?.querySelector<HTMLInputElement>('input')?.focus({ preventScroll: true });
+  }, [buyer, hash]);
   const book = useBookVisit(listing._id);
   const [booked, setBooked] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -48,14 +61,18 @@ export function VisitBooking({ listing }: { listing: PublicListing }) {
   });
 
   return (
-    <section aria-labelledby="visit-heading" className="rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
+    <section
+      id={VISIT_ANCHOR}
+      aria-labelledby="visit-heading"
+      className="scroll-mt-24 rounded-lg border border-slate-200 bg-white p-4 sm:p-6"
+    >
       <h2 id="visit-heading" className="flex items-center gap-2 text-xl font-semibold text-slate-900">
         <CalendarCheck className="h-5 w-5 text-brand-700" aria-hidden />
         Book a site visit
       </h2>
       {session?.role !== 'buyer' ? (
         <p className="mt-3 text-slate-700">
-          <Link to="/login" className="font-medium text-brand-800 underline">
+          <Link to={loginPathBackTo(`/property/${listing._id}#${VISIT_ANCHOR}`)} className="font-medium text-brand-800 underline">
             Sign in as a buyer
           </Link>{' '}
           to book a free site visit with our team.

@@ -1,16 +1,18 @@
 import { isStaff } from '@ncr/shared/enums';
 import type { PublicListing } from '@ncr/shared/schemas/property';
 import { Heart } from 'lucide-react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { cn } from '@/lib/cn';
+import { loginPathBackTo } from '@/lib/next-path';
 import { useSession } from '@/lib/session';
 import { useWishlistIds } from '../api/get-wishlist';
 import { useWishlistToggle } from '../hooks/use-wishlist-toggle';
 
-/** The heart on a result card. Logged out it leads to /login; staff keep no wishlist, so none. */
+/** The heart on a result card. Logged out it leads to /login and back; staff keep no wishlist, so none. */
 export function WishlistHeart({ listing }: { listing: PublicListing }) {
   const session = useSession();
   const navigate = useNavigate();
+  const location = useLocation();
   const member = session !== null && !isStaff(session.role);
   const ids = useWishlistIds(member);
   const toggle = useWishlistToggle();
@@ -19,7 +21,7 @@ export function WishlistHeart({ listing }: { listing: PublicListing }) {
   const wishlisted = ids.data?.has(listing._id) ?? false;
   const onClick = () => {
     if (!session) {
-      navigate('/login');
+      navigate(loginPathBackTo(`${location.pathname}${location.search}`));
       return;
     }
     toggle.mutate({ listing, wishlisted });

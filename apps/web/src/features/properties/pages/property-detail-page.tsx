@@ -67,8 +67,14 @@ function Listed({ listing }: { listing: PublicListing }) {
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
         <MediaGallery media={listing.media} title={title} sold={listing.status === 'Sold'} />
         <div className="space-y-4">
+          {listing.status === 'Pending' && (
+            <p role="status" className="rounded-md border border-yellow-300 bg-yellow-50 p-3 text-sm text-yellow-900">
+              <strong className="font-semibold">Pending review.</strong> {TEXTS.pendingListingNotice}
+            </p>
+          )}
           <div className="flex flex-wrap items-center gap-2">
-            <StatusBadge status={listing.status} />
+            {/* An available listing needs no badge; Sold and Pending (its owner's view) do. */}
+            {listing.status !== 'Active' && <StatusBadge status={listing.status} />}
             {listing.isFeatured && (
               <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Featured</span>
             )}

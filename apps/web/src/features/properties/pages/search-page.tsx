@@ -28,8 +28,9 @@ import { searchName } from '../lib/search-name';
 import { keptRefinements, propertiesFound, searchQueryFromParams, withChanges } from '../lib/search-url';
 import { useSearchHead } from './search-head';
 
-// Only a signed-in buyer saves searches, and the session is known only in the browser: the form
-// (and zod with it) loads then, not with every visitor's first page.
+// Only a signed-in buyer saves searches: the form (and zod with it) loads in the browser once the
+// page is live, not with every visitor's first page (and not in the server's render, which cannot
+// wait for a lazily loaded part).
 // The phone's filter sheet (a dialog library with it) loads once the page is live; until then a
 // disabled stand-in of its button keeps the layout.
 const MobileFilterSheet = lazy(() => import('../components/mobile-filter-sheet').then((m) => ({ default: m.MobileFilterSheet })));
@@ -93,7 +94,7 @@ export function SearchPage() {
       <header className="flex flex-wrap items-center justify-between gap-3">
         <PageTitle>Our Properties</PageTitle>
         <div className="flex flex-wrap gap-2">
-          {session?.role === 'buyer' && (
+          {hydrated && session?.role === 'buyer' && (
             <Suspense fallback={null}>
               <SaveSearchButton filters={query} suggestedName={searchName(query)} />
             </Suspense>

@@ -7,6 +7,7 @@ import { listingTitle } from '@/components/property/posted-by';
 import { PropertyCard } from '@/components/property/property-card';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
+import { loginPathBackTo } from '@/lib/next-path';
 import { useSession } from '@/lib/session';
 import { useWishlist } from '../api/get-wishlist';
 import { useRemoveFromWishlist } from '../api/remove-from-wishlist';
@@ -23,7 +24,7 @@ export function WishlistPage() {
   }, [wishlist.isError, wishlist.error]);
 
   // Staff keep no wishlist; the login page sends them on to the admin panel.
-  if (!member) return <Navigate to="/login" replace />;
+  if (!member) return <Navigate to={loginPathBackTo('/wishlist')} replace />;
 
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-8">
