@@ -1,4 +1,7 @@
 // `npm run bench`: runs every benchmark in turn and prints its figures. Each module exports run().
+// The servers it measures run as `npm start` runs them: React (loaded by the page renderer) picks its
+// production build from NODE_ENV, which every child process inherits.
+process.env.NODE_ENV ??= 'production';
 const suites: { name: string; load: () => Promise<{ run: () => Promise<void> }> }[] = [
   { name: 'search and detail at 100k listings', load: () => import('./search.bench') },
   { name: 'fleet: two servers behind nginx against one server, one PostgreSQL', load: () => import('./fleet.bench') },

@@ -14,7 +14,6 @@ import { createPublicSearch } from './properties/public-search';
 import { createSearchMatcher } from './properties/search-matcher';
 import { seoRoutes } from './seo/seo.routes';
 import { settingsRoutes } from './settings/settings.routes';
-import { similarRoutes } from './similar/similar.routes';
 import { verificationRoutes } from './verification/verification.routes';
 import { visitRoutes } from './visits/visits.routes';
 import { wishlistRoutes } from './wishlist/wishlist.routes';
@@ -39,7 +38,6 @@ export const registerModules: FastifyPluginAsyncZod = async (app) => {
   // Acting on a listing (issue 12).
   await app.register(enquiryRoutes);
   await app.register(visitRoutes);
-  await app.register(similarRoutes);
   await app.register(verificationRoutes);
   await app.register(insightsRoutes);
   await app.register(alertsRoutes);

@@ -188,6 +188,11 @@ describe('alerts', () => {
     const listing: Listing = (await ctx.app.inject({ method: 'GET', url: `/api/property/${id}` })).json();
     expect(listing.priceHistory).toEqual([{ fromLakhs: 90, toLakhs: 82.5, at: expect.any(String) }]);
     expect(listing.priceDrop).toMatchObject({ fromLakhs: 90, toLakhs: 82.5 });
+    // The search card carries the drop too (the index knows which listings have a history).
+    const card = (
+      (await ctx.app.inject({ method: 'GET', url: '/api/property/search?location=Delhi&limit=24' })).json() as { properties: Listing[] }
+    ).properties.find((p) => p._id === id);
+    expect(card?.priceDrop).toMatchObject({ fromLakhs: 90, toLakhs: 82.5 });
 
     const lines = await waitFor(
       () => readOutbox(ctx.dataDir),

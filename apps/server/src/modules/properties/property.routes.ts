@@ -22,11 +22,11 @@ import { JsonBody, sendJson } from './json-body';
 import { startSearchMaintenance } from './maintenance';
 import { pageRowsReader } from './page-rows';
 import { propertyRepository } from './property.repository';
-import { PropertyService, pageSize } from './property.service';
+import { PropertyService, pageSize, SIMILAR_LIMIT } from './property.service';
 import type { PublicSearch } from './public-search';
 import { givenFilters } from './search-filters';
 
-// Public reads of listings: search options, search, featured, home-page counts and the detail.
+// Public reads of listings: search options, search, featured, home-page counts, the detail and similar listings.
 export const propertyRoutes: FastifyPluginAsyncZod<{ search: PublicSearch }> = async (app, { search }) => {
   const service = new PropertyService(app.db, search.version, search.index, pageRowsReader(app.db, app.dbKind));
   app.metrics.registerCache('public_answers', () => service.answerCacheStats());
@@ -106,6 +106,23 @@ export const propertyRoutes: FastifyPluginAsyncZod<{ search: PublicSearch }> = a
       },
     },
     async (request, reply) => sendJson(request, reply, await service.counts()),
+  );
+
+  app.get(
+    '/api/property/:id/similar',
+    {
+      schema: {
+        tags: ['properties'],
+        summary: `Up to ${SIMILAR_LIMIT} public listings of the same city and type with the nearest prices (available before sold)`,
+        params: idParamsSchema,
+        response: { 200: z.array(publicListingSchema), 400: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const body = await service.similar(request.params.id);
+      if (!body) throw notFound(TEXTS.propertyNotFound);
+      return sendJson(request, reply, body);
+    },
   );
 
   app.get(

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { properties, searchHistory, users } from '~/db/schema';
 import { createListing } from '../../../test/fixtures';
 import { bearer, createTestApp, createUser, type TestContext, type TestUser } from '../../../test/helpers';
+import { textHasWord } from './word-index';
 
 // A known data set: 30 public listings (every 5th one Sold) whose filter fields cycle through the
 // enumerations, plus Pending and deleted listings that search must never return. Expected counts
@@ -66,12 +67,12 @@ function oracle(q: Query): Spec[] {
         if (max && s.price >= Number(max)) return false;
       }
       if (q.title) {
-        const text = `${s.title} ${s.address}`.toLowerCase();
+        const text = `${s.title} ${s.address}`;
         if (
           !q.title
             .toLowerCase()
             .split(/\s+/)
-            .every((w) => text.includes(w))
+            .every((w) => textHasWord(text, w))
         )
           return false;
       }
@@ -286,9 +287,12 @@ describe('GET /api/property/search', () => {
     expect((await ok({ sort: 'price-desc' })).properties[0]?._id).not.toBe(id);
   });
 
-  it('matches title and address words case-insensitively, partially and in any order', async () => {
+  it('matches title and address words case-insensitively, from their start and in any order', async () => {
     expect((await ok({ title: 'MEADOWS green' })).total).toBe(5);
     expect((await ok({ title: 'meadow' })).total).toBe(5);
+    expect((await ok({ title: 'gre mead' })).total).toBe(5);
+    // Words are found from their start, as a buyer types them; not from inside another word.
+    expect((await ok({ title: 'eadows' })).total).toBe(0);
     expect((await ok({ title: 'metro' })).properties.map((p) => p._id)).toEqual([ids.get(7)]);
     expect((await ok({ title: '100%' })).total).toBe(5);
     expect((await ok({ title: '%' })).total).toBe(5);

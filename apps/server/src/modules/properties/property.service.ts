@@ -4,23 +4,26 @@ import {
   countsResponseSchema,
   facetsResponseSchema,
   optionsResponseSchema,
+  type PublicListing,
   propertySearchResponseSchema,
   publicListingSchema,
 } from '@ncr/shared/schemas/property';
 import { z } from 'zod';
 import type { Db } from '~/db/client';
-import { toListings, toListingWithInsights, toPublicListing, withInsights } from '~/shared/listings';
+import { toListings, toPublicListing, withInsights } from '~/shared/listings';
 import { marketFiguresOn } from '~/shared/market';
 import { priceInsights } from '~/shared/price-history';
 import { JsonBody } from './json-body';
 import type { PageRowsReader } from './page-rows';
 import { propertyRepository } from './property.repository';
 import { filterKey, parseFilters } from './search-filters';
+import type { SearchIndex } from './search-index';
 import type { SearchIndexSource } from './search-index-source';
 import { VersionCache } from './version-cache';
 import type { VersionSource } from './version-source';
 
 export const FEATURED_LIMIT = 12;
+export const SIMILAR_LIMIT = 6;
 const TOP_LOCALITIES = 20;
 
 export const pageSize = (limit: number | undefined) => Math.min(limit ?? SEARCH_PAGE_SIZE, SEARCH_MAX_PAGE_SIZE);
@@ -61,20 +64,27 @@ export class PropertyService {
       // The index answers which listings and how many (exactly); the database reads just the page.
       const index = await this.index.at(version);
       const { total, ids } = index.search(filters, (page - 1) * limit, limit);
-      const rows = await this.pageRows(ids);
-      // Price drops and market figures travel with the cards (shared/listings.ts).
-      const properties = await withInsights(
-        this.db,
-        rows.map((row) => row.property),
-        rows.map((row) => toPublicListing(row.property, row.owner)),
-        // Few listings ever change price: their histories are read only when the index says there is one.
-        {
-          prices: await priceInsights(this.db, index.withPriceHistory(ids)),
-          market: (id) => (marketFiguresOn(this.db) ? index.market(id) : null),
-        },
-      );
+      const properties = await this.cards(index, ids);
       return new JsonBody(propertySearchResponseSchema, { properties, totalPages: Math.ceil(total / limit), total, totalExact: true });
     });
+  }
+
+  /**
+   * Public listings the index chose, in its order: their rows in one prepared read, the price
+   * drops and market figures (shared/listings.ts) from what the index knows. Few listings ever
+   * change price: their histories are read only when the index says there is one.
+   */
+  private async cards(index: SearchIndex, ids: string[]): Promise<PublicListing[]> {
+    const rows = await this.pageRows(ids);
+    return withInsights(
+      this.db,
+      rows.map((row) => row.property),
+      rows.map((row) => toPublicListing(row.property, row.owner)),
+      {
+        prices: await priceInsights(this.db, index.withPriceHistory(ids)),
+        market: (id) => (marketFiguresOn(this.db) ? index.market(id) : null),
+      },
+    );
   }
 
   /** Counts per option of each filter, the other filters applied (GET /api/property/facets). */
@@ -96,13 +106,24 @@ export class PropertyService {
     });
   }
 
-  /** A public listing as anyone sees it; null when it is missing, deleted or not public. */
+  /** A public listing as anyone sees it; null when it is missing, deleted or not public (not in the index). */
   async publicDetail(id: string): Promise<JsonBody | null> {
     const version = await this.version();
     return this.bodies.get(version, `detail|${id}`, async () => {
-      const found = await propertyRepository.detail(this.db, id);
-      if (!found || found.property.status === 'Pending') return null;
-      return new JsonBody(publicListingSchema, await toListingWithInsights(this.db, found.property, found.owner, 'public'));
+      const index = await this.index.at(version);
+      if (!index.has(id)) return null;
+      const [listing] = await this.cards(index, [id]);
+      return listing ? new JsonBody(publicListingSchema, listing) : null;
+    });
+  }
+
+  /** 'Similar properties' of a public listing (same city and type, nearest prices); null when it is not public. */
+  async similar(id: string): Promise<JsonBody | null> {
+    const version = await this.version();
+    return this.bodies.get(version, `similar|${id}`, async () => {
+      const index = await this.index.at(version);
+      const ids = index.similar(id, SIMILAR_LIMIT);
+      return ids ? new JsonBody(z.array(publicListingSchema), await this.cards(index, ids)) : null;
     });
   }
 

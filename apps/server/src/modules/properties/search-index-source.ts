@@ -21,7 +21,9 @@ const indexedColumns = {
   pricePerSqft: properties.pricePerSqft,
   createdAt: properties.createdAt,
   searchText: properties.searchText,
-  hasPriceHistory: sql<boolean>`exists (select 1 from ${priceChanges} pc where pc.property_id = ${properties.id})`.mapWith(Boolean),
+  // The outer row named in full: a bare "id" inside the subquery would be price_changes' own id.
+  hasPriceHistory: sql<boolean>`exists (select 1 from ${priceChanges} pc where pc.property_id = "properties"."id")`.mapWith(Boolean),
+  sold: sql<boolean>`${properties.status} = 'Sold'`.mapWith(Boolean),
 };
 
 // The reads of the index, as builders the EXPLAIN test inspects too.

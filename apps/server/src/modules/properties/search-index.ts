@@ -27,6 +27,7 @@ import {
   wordsFor,
   wordsIn,
 } from './slot-bits';
+import { textHasWord, tokensOf, WordIndex } from './word-index';
 
 /** What the index keeps of a public listing: the columns search filters and sorts on. */
 export interface IndexedListing {
@@ -46,6 +47,8 @@ export interface IndexedListing {
   searchText: string;
   /** Whether its price ever changed (price_changes has rows for it). */
   hasPriceHistory: boolean;
+  /** Sold (shown, but after available listings where that matters: similar listings). */
+  sold: boolean;
 }
 
 const DIMENSIONS = ['city', 'type', 'bhk', 'furnishing', 'availability'] as const;
@@ -198,6 +201,10 @@ export class SearchIndex {
   private idPrefix = new Float64Array(0);
   private locality = new Int32Array(0);
   private priceHistory = new Uint8Array(0);
+  private sold = new Uint8Array(0);
+  private readonly words = new WordIndex();
+  /** The word sets of the last search's words: a search's facets ask for the same words seven times. */
+  private lastWords: { words: readonly string[]; sets: SlotSet[] | null } | null = null;
   private readonly localities = new Map<string, number>();
   private readonly localityNames: string[] = [];
   private alive = new SlotSet(0);
@@ -256,8 +263,11 @@ export class SearchIndex {
     this.idPrefix[slot] = idPrefix(listing.id);
     this.locality[slot] = this.localityCode(listing.locality);
     this.priceHistory[slot] = listing.hasPriceHistory ? 1 : 0;
+    this.sold[slot] = listing.sold ? 1 : 0;
     for (const d of DIMENSIONS) this.columnCodes[d][slot] = this.columns[d].codeOf(listing[d]);
     this.addToSets(slot);
+    // A bulk load indexes the words once, after laying the slots out.
+    if (!this.bulk) this.words.add(slot, listing.searchText);
     if (this.bulk) for (const order of Object.values(this.orders)) order.slots[order.length++] = slot;
     else for (const order of Object.values(this.orders)) this.insertInto(order, slot);
     this.changed();
@@ -289,6 +299,7 @@ export class SearchIndex {
   private changed(): void {
     this.discountOrder = null;
     this.ranks.clear();
+    this.lastWords = null;
   }
 
   /** The exact number of matches and the ids of one page of them, in the filters' sort order. */
@@ -347,6 +358,41 @@ export class SearchIndex {
     return rank;
   }
 
+  /**
+   * Up to `limit` other listings of the same city and type with the nearest prices, available
+   * before sold, the newer first on a tie; null when `id` is not a public listing. Walks the price
+   * order outwards from the listing's price, so it reads a few neighbours, not the city.
+   */
+  similar(id: string, limit: number): string[] | null {
+    const slot = this.slotOf.get(id);
+    if (slot === undefined) return null;
+    const { city, type } = this.columnCodes;
+    const [ownCity, ownType, price] = [city[slot], type[slot], this.price[slot] as number];
+    const { slots, length } = this.orders['price-asc'];
+    const alike = (s: number) => s !== slot && city[s] === ownCity && type[s] === ownType;
+    const available: number[] = [];
+    const sold: number[] = [];
+    let above = firstPassing(length, (i) => (this.price[slots[i] as number] as number) >= price);
+    let below = above - 1;
+    while (available.length < limit && (below >= 0 || above < length)) {
+      const up = above < length ? (slots[above] as number) : -1;
+      const down = below >= 0 ? (slots[below] as number) : -1;
+      const upBy = up < 0 ? Number.POSITIVE_INFINITY : (this.price[up] as number) - price;
+      const downBy = down < 0 ? Number.POSITIVE_INFINITY : price - (this.price[down] as number);
+      const takeUp = upBy < downBy || (upBy === downBy && (this.created[up] as number) >= (this.created[down] as number));
+      const next = takeUp ? up : down;
+      if (takeUp) above++;
+      else below--;
+      if (alike(next)) (this.sold[next] ? sold : available).push(next);
+    }
+    return [...available, ...sold].slice(0, limit).map((s) => this.ids[s] as string);
+  }
+
+  /** Whether a listing is in the index (public). */
+  has(id: string): boolean {
+    return this.slotOf.has(id);
+  }
+
   /** Those of `ids` whose price ever changed. */
   withPriceHistory(ids: readonly string[]): string[] {
     return ids.filter((id) => this.priceHistory[this.slotOf.get(id) ?? -1] === 1);
@@ -368,7 +414,7 @@ export class SearchIndex {
       const wanted = this.wanted(filters, d);
       if (wanted && !wanted.includes(this.valueOf(d, slot))) return false;
     }
-    const test = this.slotTest(filters, { price: true, area: true, posted: true });
+    const test = this.slotTest(filters, { price: true, area: true, posted: true, words: true });
     return !test || test(slot);
   }
 
@@ -446,6 +492,11 @@ export class SearchIndex {
     const areaRange = kept(this.areas, area);
     if (!priceRange || !areaRange) return none;
     if (postedAfter) inAnyOf([this.postedSet(postedAfter.getTime())]);
+    if (filters.words) {
+      const sets = this.wordSets(filters.words);
+      if (!sets) return none;
+      for (const set of sets) inAnyOf([set]);
+    }
     if (filters.locality !== undefined) {
       const code = this.localities.get(filters.locality);
       if (code === undefined) return none;
@@ -457,7 +508,7 @@ export class SearchIndex {
     copyRuns(bits, runs, this.alive.bits);
     for (const any of terms) andAnyRuns(bits, runs, any);
     for (const set of below) andNotRuns(bits, runs, set);
-    const test = this.slotTest(filters, { price: !priceRange.exact, area: !areaRange.exact, posted: false });
+    const test = this.slotTest(filters, { price: !priceRange.exact, area: !areaRange.exact, posted: false, words: false });
     return { bits, runs, count: test ? filterRuns(bits, runs, test) : countRuns(bits, runs) };
   }
 
@@ -488,9 +539,30 @@ export class SearchIndex {
     return set;
   }
 
+  /** One set per token of the search words (each token must begin a token of the text); null when one matches nothing. */
+  private wordSets(words: readonly string[]): SlotSet[] | null {
+    if (this.lastWords?.words === words) return this.lastWords.sets;
+    const sets: SlotSet[] = [];
+    let found = true;
+    for (const query of new Set(words.flatMap(tokensOf))) {
+      const set = this.words.slotsWith(query, wordsFor(this.capacity));
+      if (!set) {
+        found = false;
+        break;
+      }
+      sets.push(set);
+    }
+    this.lastWords = { words, sets: found ? sets : null };
+    return this.lastWords.sets;
+  }
+
   /** The per-slot test of the filters sets cannot answer, or null when there is none. */
-  private slotTest(filters: SearchFilters, ranges: { price: boolean; area: boolean; posted: boolean }): ((slot: number) => boolean) | null {
-    const { words, minDiscount } = filters;
+  private slotTest(
+    filters: SearchFilters,
+    ranges: { price: boolean; area: boolean; posted: boolean; words: boolean },
+  ): ((slot: number) => boolean) | null {
+    const { minDiscount } = filters;
+    const words = ranges.words ? filters.words : undefined;
     const price = ranges.price ? filters.price : undefined;
     const area = ranges.area ? filters.area : undefined;
     const after = ranges.posted && filters.postedAfter ? filters.postedAfter.getTime() : null;
@@ -503,7 +575,7 @@ export class SearchIndex {
       (after === null || (this.created[slot] as number) >= after) &&
       (locality === null || this.locality[slot] === locality) &&
       (discount === null || (discount[slot] as number) >= (minDiscount as number)) &&
-      (!words || words.every((word) => (this.texts[slot] as string).includes(word)));
+      (!words || words.every((word) => textHasWord(this.texts[slot] as string, word)));
   }
 
   /** The same test as the SQL of a range: min included (when above 0), max excluded, no value fails a bound. */
@@ -637,6 +709,7 @@ export class SearchIndex {
     this.idPrefix = moved(this.idPrefix);
     this.locality = moved(this.locality);
     this.priceHistory = moved(this.priceHistory);
+    this.sold = moved(this.sold);
     for (const d of DIMENSIONS) {
       this.columnCodes[d] = moved(this.columnCodes[d]);
       this.columns[d].clear();
@@ -648,9 +721,11 @@ export class SearchIndex {
     this.postedSince.clear();
     this.localityHints = this.localityHints.map(() => new Uint32Array(wordsFor(words)));
     this.slotOf.clear();
+    this.words.clear();
     for (let slot = 0; slot < n; slot++) {
       this.slotOf.set(this.ids[slot] as string, slot);
       this.addToSets(slot);
+      this.words.add(slot, this.texts[slot] as string);
     }
     for (const sortOrder of Object.values(this.orders)) {
       for (let i = 0; i < n; i++) sortOrder.slots[i] = i;
@@ -661,6 +736,7 @@ export class SearchIndex {
   /** Takes a slot out of every set and order (its values are still in place to find it). */
   private detach(slot: number): void {
     for (const order of Object.values(this.orders)) this.removeFrom(order, slot);
+    this.words.remove(slot, this.texts[slot] as string);
     for (const d of DIMENSIONS) this.columns[d].sets[this.columnCodes[d][slot] as number]?.delete(slot);
     this.prices.remove(slot, this.price[slot] as number);
     this.areas.remove(slot, this.area[slot] as number);
@@ -710,6 +786,7 @@ export class SearchIndex {
     this.idPrefix = grown(this.idPrefix, (n) => new Float64Array(n));
     this.locality = grown(this.locality, (n) => new Int32Array(n));
     this.priceHistory = grown(this.priceHistory, (n) => new Uint8Array(n));
+    this.sold = grown(this.sold, (n) => new Uint8Array(n));
     for (const d of DIMENSIONS) {
       this.columnCodes[d] = grown(this.columnCodes[d], (n) => new Int32Array(n));
       this.columns[d].grow(words);

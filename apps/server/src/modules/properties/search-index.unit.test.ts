@@ -12,6 +12,9 @@ import { type IndexedListing, SearchIndex } from './search-index';
 const random = rng(11);
 const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
 const localities = (city: string) => [`${city} Sector 1`, `${city} Sector 2`, `${city} Old Town`];
+// Titles with shared words, prefixes of each other ("park", "parkview") and a one-letter token.
+const TEXTS = ['green meadows residency', 'parkview towers sector 62', 'park lane villa', 'tower b, 12 mg road', 'dlf phase 3 plot'];
+const SEARCH_WORDS = ['park', 'parkv', 'green', 'sector', 'b', 'tower', '62', 'mg road', 'dlf-phase', 'zz', 'e'];
 
 function listing(n: number): IndexedListing {
   const city = pick(CITIES);
@@ -30,8 +33,9 @@ function listing(n: number): IndexedListing {
     pricePerSqft: area ? (price * 100000) / area : null,
     // Repeated times and prices, so the id decides ties.
     createdAt: Date.UTC(2026, 0, 1) + Math.floor(random() * 50) * 86_400_000,
-    searchText: 'green meadows residency',
+    searchText: `${pick(TEXTS)} ${city.toLowerCase()}`,
     hasPriceHistory: false,
+    sold: random() < 0.2,
   };
 }
 
@@ -59,6 +63,7 @@ function randomFilters(): SearchFilters {
   else if (random() < 0.3) filters.price = { min: pick([null, 10, 25, 50]), max: pick([null, 60, 100, 200]) };
   if (random() < 0.2) filters.area = { min: 500 + Math.floor(random() * 1000), max: null };
   if (random() < 0.2) filters.postedAfter = new Date(Date.UTC(2026, 0, 1) + Math.floor(random() * 50) * 86_400_000);
+  if (random() < 0.3) filters.words = [...new Set([pick(SEARCH_WORDS), ...(random() < 0.3 ? [pick(SEARCH_WORDS)] : [])])];
   return filters;
 }
 
@@ -101,7 +106,7 @@ describe('SearchIndex pages', () => {
     for (const l of listings.slice(0, 200)) index.remove(l.id);
     const changed = listings
       .slice(200, 300)
-      .map((l) => ({ ...l, priceLakhs: l.priceLakhs + 7, bhk: pick(BHK), createdAt: l.createdAt + 86_400_000 }));
+      .map((l) => ({ ...l, priceLakhs: l.priceLakhs + 7, bhk: pick(BHK), createdAt: l.createdAt + 86_400_000, searchText: pick(TEXTS) }));
     for (const l of changed) index.upsert(l);
     expectSameAsBruteForce(index, [...listings.slice(300), ...changed], 400);
   });

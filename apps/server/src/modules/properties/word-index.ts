@@ -1,0 +1,84 @@
+import { SlotSet } from './slot-bits';
+
+// The words of listings' titles, addresses and localities, for `title=` searches answered without
+// looking at every listing (docs/decisions/0053): each token of a text lists the slots holding it.
+// A search word matches a listing when each of its tokens begins a token of the listing's text,
+// as buyers type ("sec 62", "green mead"); a single character must be a whole token ("b" for
+// Tower B), or it would match nearly everything. A sign such as % or & is a token of its own, so
+// "100%" finds "100% Vastu" and "%" is no wildcard.
+
+const TOKEN = /[\p{L}\p{N}]+|[^\s\p{L}\p{N}]/gu;
+
+/** The distinct lower-case tokens of a text: runs of letters and digits (any script), and each other sign. */
+export function tokensOf(text: string): string[] {
+  return [...new Set(text.toLowerCase().match(TOKEN) ?? [])];
+}
+
+const matchesToken = (query: string, token: string) => (query.length > 1 ? token.startsWith(query) : token === query);
+
+/** Whether a text has a search word: every token of the word begins (or, one character long, is) a token of the text. */
+export function textHasWord(text: string, word: string): boolean {
+  const tokens = tokensOf(text);
+  return tokensOf(word).every((query) => tokens.some((token) => matchesToken(query, token)));
+}
+
+export class WordIndex {
+  private readonly postings = new Map<string, number[]>();
+  /** Every token in code-unit order, for prefix lookups; rebuilt after a new token appears. */
+  private sorted: string[] | null = null;
+
+  add(slot: number, text: string): void {
+    for (const token of tokensOf(text)) {
+      const slots = this.postings.get(token);
+      if (slots) slots.push(slot);
+      else {
+        this.postings.set(token, [slot]);
+        this.sorted = null;
+      }
+    }
+  }
+
+  /** Takes a slot off the tokens of the text it was added with. */
+  remove(slot: number, text: string): void {
+    for (const token of tokensOf(text)) {
+      const slots = this.postings.get(token);
+      const at = slots?.lastIndexOf(slot) ?? -1;
+      if (!slots || at < 0) continue;
+      slots.splice(at, 1);
+      if (slots.length === 0) {
+        this.postings.delete(token);
+        this.sorted = null;
+      }
+    }
+  }
+
+  clear(): void {
+    this.postings.clear();
+    this.sorted = null;
+  }
+
+  /** The slots whose text has a token `query` begins (or is, for one character), as a set of `words` words; null when none has. */
+  slotsWith(query: string, words: number): SlotSet | null {
+    const set = new SlotSet(words);
+    let found = false;
+    const take = (token: string) => {
+      for (const slot of this.postings.get(token) ?? []) set.add(slot);
+      found = true;
+    };
+    if (query.length <= 1) {
+      if (this.postings.has(query)) take(query);
+      return found ? set : null;
+    }
+    this.sorted ??= [...this.postings.keys()].sort();
+    const tokens = this.sorted;
+    let low = 0;
+    let high = tokens.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if ((tokens[mid] as string) < query) low = mid + 1;
+      else high = mid;
+    }
+    for (let i = low; i < tokens.length && (tokens[i] as string).startsWith(query); i++) take(tokens[i] as string);
+    return found ? set : null;
+  }
+}
