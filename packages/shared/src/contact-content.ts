@@ -7,8 +7,8 @@ export const CONTACT = {
   formHeading: 'Send us a message',
   labels: { name: 'Name', email: 'Email', phone: 'Phone', message: 'Message', send: 'Send Message', sending: 'Sending...' },
   placeholders: {
-    name: 'Your beautiful name',
-    email: 'your cool email address',
+    name: 'Your full name',
+    email: 'you@example.com',
     phone: '+91 12345 67890',
     message: 'Your message for us...',
   },

@@ -46,33 +46,19 @@ export const ABOUT = {
       body: 'We help you insure the home you buy from the day you get the keys.',
     },
   ],
-  statsHeading: 'In numbers',
-  stats: [
-    { value: MARKETING_CLAIMS.properties, label: 'Properties' },
-    { value: MARKETING_CLAIMS.clients, label: 'Satisfied clients' },
-    { value: MARKETING_CLAIMS.housesSold, label: 'Houses sold' },
-  ],
   cta: { label: 'Browse Properties', to: '/property' },
 } as const;
 
 export const SERVICES = {
   title: 'Our Services',
-  intro: 'Everything you need to buy, rent or sell property in Delhi NCR, from the first search to the registry.',
+  intro: 'Everything you need to buy or sell property in Delhi NCR, from the first search to the registry.',
   cards: [
     {
       id: 'buy',
       icon: 'home',
       title: 'Buy a Property',
-      body: 'Verified homes at least 20% below market value, with virtual tours and visit scheduling.',
+      body: 'Homes, plots and shops from owners who need to sell now, with free site visits arranged by our team.',
       cta: 'Browse Properties',
-      to: '/property',
-    },
-    {
-      id: 'rent',
-      icon: 'key-round',
-      title: 'Rent a Property',
-      body: 'Ready-to-move flats and houses with owners who want a quick, clean agreement.',
-      cta: 'Find a Rental',
       to: '/property',
     },
     {
@@ -252,7 +238,7 @@ export const HERO_SLIDES = [
   },
   {
     title: 'Verified listings, no guesswork.',
-    body: 'Every listing and its papers are checked by our team, with virtual tours and visit scheduling.',
+    body: 'Our team reviews every listing before it goes live, and arranges your site visits.',
     background: 'linear-gradient(120deg, #0c4a6e 0%, #155e75 55%, #115e59 100%)',
   },
 ] as const;

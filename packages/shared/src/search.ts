@@ -65,5 +65,6 @@ export const PROPERTY_SEARCH_FILTER_KEYS = [
   'maxArea',
   'postedWithin',
   'minDiscount',
+  'showSold',
   'sort',
 ] as const;

@@ -21,13 +21,6 @@ export const SITE = {
 
 export const whatsappLink = (): string => `https://wa.me/${SITE.whatsappNumber}?text=${encodeURIComponent(SITE.whatsappGreeting)}`;
 
-export const STATISTICS = [
-  { value: '260+', label: 'Construction' },
-  { value: '110+', label: 'Rooms' },
-  { value: '190+', label: 'Sold' },
-  { value: '560+', label: 'Area' },
-] as const;
-
 export const MARKETING_CLAIMS = {
   belowMarket: 'Every listing is at least 20% below market value.',
   commission: '2% commission, the lowest in the market',

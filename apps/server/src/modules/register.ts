@@ -14,6 +14,7 @@ import { createPublicSearch } from './properties/public-search';
 import { createSearchMatcher } from './properties/search-matcher';
 import { seoRoutes } from './seo/seo.routes';
 import { settingsRoutes } from './settings/settings.routes';
+import { shareImageRoutes } from './share-images/share-image.routes';
 import { verificationRoutes } from './verification/verification.routes';
 import { visitRoutes } from './visits/visits.routes';
 import { wishlistRoutes } from './wishlist/wishlist.routes';
@@ -35,6 +36,7 @@ export const registerModules: FastifyPluginAsyncZod = async (app) => {
   await app.register(contactRoutes);
   await app.register(adminRoutes);
   await app.register(seoRoutes);
+  await app.register(shareImageRoutes);
   // Acting on a listing (issue 12).
   await app.register(enquiryRoutes);
   await app.register(visitRoutes);

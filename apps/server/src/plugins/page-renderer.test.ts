@@ -3,6 +3,7 @@ import path from 'node:path';
 import { ABOUT, CONTACT, HERO_SLIDES, HOW_IT_WORKS, SERVICES } from '@ncr/shared/content';
 import { TEXTS } from '@ncr/shared/texts';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { properties, searchHistory, wishlist } from '~/db/schema';
 import { PAGE_RENDER_HEADER } from '~/shared/page-render';
@@ -108,7 +109,7 @@ describe('server-rendered public pages', () => {
     const res = await get('/property?location=Delhi');
     expect(res.statusCode).toBe(200);
     const html = res.body;
-    expect(html).toMatch(/<form action="\/property" method="get"/);
+    expect(html).toMatch(/<form[^>]*action="\/property" method="get"/);
     expect(html).toMatch(/<select[^>]*name="location"/);
     expect(html).toMatch(/<input[^>]*name="title"/);
     expect(title(html)).toBe('Properties for sale in Delhi | NCR Urgent Sale');
@@ -245,6 +246,19 @@ describe('server-rendered public pages', () => {
     // /about once (its first render), the search page not again.
     const aboutRender = 1;
     expect(renderCalls - before).toBeLessThanOrEqual(aboutRender);
+  });
+
+  it('home and search pages have a share picture of their own: 1200×630, with the words of their heading', async () => {
+    expect(meta((await get('/')).body, 'og:image')).toBe(`${base}/og/home.png`);
+    expect(meta((await get('/property?location=Noida&bhk=3&minPrice=50')).body, 'og:image')).toBe(`${base}/og/search.png?location=Noida&bhk=3`);
+    for (const url of ['/og/home.png', '/og/search.png?location=Noida&bhk=3', '/og/search.png']) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toBe('image/png');
+      const { width, height, format } = await sharp(res.rawPayload).metadata();
+      expect({ width, height, format }).toEqual({ width: 1200, height: 630, format: 'png' });
+    }
+    expect((await ctx.app.inject({ method: 'GET', url: '/og/search.png?location=Mumbai' })).statusCode).toBe(400);
   });
 
   it('serves the built assets but not the build manifest, which names every chunk', async () => {

@@ -3,8 +3,10 @@ import { AVAILABILITY, BHK, CITIES, FURNISHING, PROPERTY_TYPE_LABELS, PROPERTY_T
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { RotateCcw, Search } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { PlaceCombobox } from '@/components/place-combobox';
 import { Button } from '@/components/ui/button';
-import { Field, Input, Select } from '@/components/ui/field';
+import { Field, Select } from '@/components/ui/field';
 import { api } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 
@@ -100,6 +102,7 @@ interface SearchBarProps {
 
 export function SearchBar({ value, onSearch, onClear, compact = false, className }: SearchBarProps) {
   const [draft, setDraft] = useState<SearchFilters>(value);
+  const navigate = useNavigate();
   const options = useSearchOptions().data ?? FALLBACK_OPTIONS;
   // The URL is the source of truth: a new search there (back/forward, a link) resets the draft.
   useEffect(() => setDraft(value), [value]);
@@ -193,15 +196,15 @@ export function SearchBar({ value, onSearch, onClear, compact = false, className
         <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end">
           <Field label="Search by title or address" className="flex-1">
             {(ids) => (
-              <Input
-                {...ids}
-                type="search"
-                name="title"
+              <PlaceCombobox
+                id={ids.id}
                 value={draft.title}
-                onChange={set('title')}
-                placeholder="e.g. Green Meadows, Sector 62, DLF Phase 3"
-                maxLength={100}
-                autoComplete="off"
+                onChange={(title) => setDraft((d) => ({ ...d, title }))}
+                // A place picked from the suggestions is searched at once, with the bar's other filters.
+                onPick={(suggestion) =>
+                  navigate(`/property?${new URLSearchParams({ ...filtersToQuery({ ...draft, title: '' }), ...suggestion.params })}`)
+                }
+                placeholder="e.g. Gurgaon, Sector 62, Green Meadows"
               />
             )}
           </Field>

@@ -27,6 +27,8 @@ export const DEFAULT_HEAD: Head = {
   title: `${SITE.name} | Below-market property in Delhi NCR`,
   description: 'Urgent, below-market property sales across Delhi, Noida, Greater Noida, Gurugaon, Faridabad and Ghaziabad.',
   path: '/',
+  // A picture drawn by the server for link previews (modules/share-images).
+  image: '/og/home.png',
 };
 
 /** Filled while the server renders; absent in the browser. */

@@ -369,6 +369,8 @@ const searchFilterShape = {
   postedWithin: searchNumber(3650, true),
   /** Only listings at least this many percent below their market median (the `market` figure). */
   minDiscount: searchNumber(100, true),
+  /** Sold listings are left out unless this is 'true' (the search page's "Show sold"). */
+  showSold: z.preprocess(blankToUndefined, z.enum(['true', 'false'], { error: 'use true or false' }).optional()),
   sort: z.preprocess(blankToUndefined, z.enum(SEARCH_SORTS, { error: `use one of ${SEARCH_SORTS.join(', ')}` }).optional()),
 };
 
@@ -428,6 +430,20 @@ export const facetsResponseSchema = z.object({
   availability: facetCounts,
 });
 export type FacetsResponse = z.infer<typeof facetsResponseSchema>;
+
+/** GET /api/property/suggest: what the search box offers as people type. */
+export const suggestQuerySchema = z.object({ q: safeString().trim().min(1, 'Type at least one letter').max(60) });
+export const suggestionSchema = z.object({
+  kind: z.enum(['city', 'locality', 'society']),
+  /** As shown: "Sector 62, Noida". */
+  label: z.string(),
+  /** Available listings it would find. */
+  count: z.number().int(),
+  /** The search filters it stands for (location, locality, title). */
+  params: z.record(z.string(), z.string()),
+});
+export type Suggestion = z.infer<typeof suggestionSchema>;
+export const suggestResponseSchema = z.object({ suggestions: z.array(suggestionSchema) });
 
 export const optionsResponseSchema = z.object({
   locations: z.array(z.string()),

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { installHumanErrors } from './human-errors';
+
+installHumanErrors();
 
 /**
  * Hostile text (docs/decisions/0024-hostile-text.md): a NUL byte cannot be stored by PostgreSQL

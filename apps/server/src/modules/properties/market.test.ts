@@ -117,8 +117,9 @@ describe('below-market insight on the listing JSON', () => {
       ...sector62.map((l) => ({ id: l.id, percent: below(l, median62) })),
       ...sector18.map((l) => ({ id: l.id, percent: below(l, medianCity) })),
     ].sort((a, b) => b.percent - a.percent || (a.id < b.id ? 1 : -1));
+    // Sold listings count as comparables and are asked for here too.
     const search = async (query: string) =>
-      (await ctx.app.inject({ method: 'GET', url: `/api/property/search?${query}&limit=24` })).json() as {
+      (await ctx.app.inject({ method: 'GET', url: `/api/property/search?${query}&limit=24&showSold=true` })).json() as {
         properties: Listing[];
         total: number;
       };

@@ -9,6 +9,8 @@ import {
   propertySearchResponseSchema,
   publicListingSchema,
   searchQuerySchema,
+  suggestQuerySchema,
+  suggestResponseSchema,
 } from '@ncr/shared/schemas/property';
 import { TEXTS } from '@ncr/shared/texts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -86,6 +88,19 @@ export const propertyRoutes: FastifyPluginAsyncZod<{ search: PublicSearch }> = a
       },
     },
     async (request, reply) => sendJson(request, reply, await service.facets(givenFilters(request.query))),
+  );
+
+  app.get(
+    '/api/property/suggest',
+    {
+      schema: {
+        tags: ['properties'],
+        summary: 'What the search box suggests as people type: cities (any spelling), localities and societies, with listings',
+        querystring: suggestQuerySchema,
+        response: { 200: suggestResponseSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request, reply) => sendJson(request, reply, await service.suggest(request.query.q)),
   );
 
   app.get(

@@ -131,8 +131,10 @@ describe('GET /api/property/search', () => {
   });
   afterAll(() => ctx.close());
 
+  // The oracle counts sold listings: searches here show them unless a test says otherwise ('showSold' in the query).
   const search = async (query: Record<string, string | number>, user?: TestUser) => {
-    const qs = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)])).toString();
+    const shown = 'showSold' in query || user ? query : { showSold: 'true', ...query };
+    const qs = new URLSearchParams(Object.entries(shown).map(([k, v]): [string, string] => [k, String(v)])).toString();
     const res = await ctx.app.inject({ method: 'GET', url: `/api/property/search${qs ? `?${qs}` : ''}`, headers: bearer(user) });
     return res;
   };
@@ -298,6 +300,32 @@ describe('GET /api/property/search', () => {
     expect((await ok({ title: '%' })).total).toBe(5);
     expect((await ok({ title: '_' })).total).toBe(0);
     expect((await ok({ title: 'no such place' })).total).toBe(0);
+  });
+
+  it('leaves Sold listings out unless "Show sold" is on, in the results and the facets alike', async () => {
+    const hidden = await ok({ showSold: 'false' });
+    expect(hidden.total).toBe(24);
+    expect(hidden.properties.every((p) => p.status !== 'Sold')).toBe(true);
+    expect((await ok({ showSold: 'true' })).total).toBe(30);
+    const facets = async (q: string) => (await ctx.app.inject({ method: 'GET', url: `/api/property/facets?${q}` })).json();
+    const sum = (counts: Record<string, number>) => Object.values(counts).reduce((a, b) => a + b, 0);
+    expect(sum((await facets('')).cities)).toBe(24);
+    expect(sum((await facets('showSold=true')).cities)).toBe(30);
+    expect((await search({ showSold: 'maybe' })).statusCode).toBe(400);
+  });
+
+  it('finds a city by every spelling people type; the listings keep the stored one', async () => {
+    const stored = await ok({ location: 'Gurugaon' });
+    expect(stored.total).toBeGreaterThan(0);
+    for (const location of ['Gurgaon', 'gurugram', ' GURUGAON ']) {
+      const found = await ok({ location });
+      expect(
+        found.properties.map((p) => p._id),
+        location,
+      ).toEqual(stored.properties.map((p) => p._id));
+    }
+    // In the words box too: the addresses say Gurugaon.
+    expect((await ok({ title: 'gurgaon' })).total).toBe((await ok({ title: 'gurugaon' })).total);
   });
 
   it('ignores empty filters and the All value', async () => {

@@ -7,6 +7,7 @@ import {
   type PublicListing,
   propertySearchResponseSchema,
   publicListingSchema,
+  suggestResponseSchema,
 } from '@ncr/shared/schemas/property';
 import { z } from 'zod';
 import type { Db } from '~/db/client';
@@ -24,6 +25,7 @@ import type { VersionSource } from './version-source';
 
 export const FEATURED_LIMIT = 12;
 export const SIMILAR_LIMIT = 6;
+const SUGGESTIONS = 8;
 const TOP_LOCALITIES = 20;
 
 export const pageSize = (limit: number | undefined) => Math.min(limit ?? SEARCH_PAGE_SIZE, SEARCH_MAX_PAGE_SIZE);
@@ -85,6 +87,15 @@ export class PropertyService {
         market: (id) => (marketFiguresOn(this.db) ? index.market(id) : null),
       },
     );
+  }
+
+  /** What the search box suggests for typed text (cities, localities, societies). */
+  async suggest(typed: string): Promise<JsonBody> {
+    const version = await this.version();
+    return this.bodies.get(version, `suggest|${typed.toLowerCase()}`, async () => {
+      const index = await this.index.at(version);
+      return new JsonBody(suggestResponseSchema, { suggestions: index.suggest(typed, SUGGESTIONS) });
+    });
   }
 
   /** Counts per option of each filter, the other filters applied (GET /api/property/facets). */

@@ -1,3 +1,4 @@
+import { cityNamed } from '@ncr/shared/city-names';
 import { ALL_FILTER, parseBudget } from '@ncr/shared/constants';
 import { PROPERTY_SEARCH_FILTER_KEYS, type PropertySearchFilters } from '@ncr/shared/schemas/property';
 import { type SearchSort, splitList } from '@ncr/shared/search';
@@ -27,10 +28,12 @@ export interface SearchFilters {
   locality?: string;
   /** Listings created at or after this instant (postedWithin, rounded down to the minute). */
   postedAfter?: Date;
-  /** Each word must occur in the title, address or locality (case-insensitive, partial). */
+  /** Each word must begin a word of the title, address or locality (case-insensitive; word-index.ts). */
   words?: string[];
   /** At least this many percent below the listing's market median. */
   minDiscount?: number;
+  /** Sold listings too (left out by default). */
+  withSold?: boolean;
   sort: SearchSort;
 }
 
@@ -58,7 +61,8 @@ export function intersect(a: Range | undefined, b: Range): Range {
 /** Turns the given filters (already checked by the query schema) into what the queries use. */
 export function parseFilters(given: Record<string, string>, now = Date.now()): SearchFilters {
   const filters: SearchFilters = { sort: (given.sort as SearchSort | undefined) ?? 'newest' };
-  if (given.location) filters.location = given.location;
+  // Any spelling of a city ("Gurgaon", "gurugram") is the stored one; anything else stays as sent.
+  if (given.location) filters.location = cityNamed(given.location) ?? given.location;
   const types = splitList(given.propertyType);
   if (types.length > 0) filters.types = types.sort();
   const bhks = splitList(given.bhk);
@@ -83,6 +87,7 @@ export function parseFilters(given: Record<string, string>, now = Date.now()): S
     filters.postedAfter = new Date(Math.floor(after / MINUTE_MS) * MINUTE_MS);
   }
   if (given.minDiscount !== undefined) filters.minDiscount = Number(given.minDiscount);
+  if (given.showSold === 'true') filters.withSold = true;
   if (given.title) {
     const words = given.title.toLowerCase().split(/\s+/).filter(Boolean);
     filters.words = [...new Set(words)].slice(0, MAX_WORDS);

@@ -1,6 +1,7 @@
 import { and, asc, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '~/db/client';
 import { listingChanges, listingVersion, priceChanges, properties } from '~/db/schema';
+import { societyOf } from './places';
 import { isPublic } from './property.repository';
 import { type IndexedListing, SearchIndex } from './search-index';
 
@@ -24,6 +25,7 @@ const indexedColumns = {
   // The outer row named in full: a bare "id" inside the subquery would be price_changes' own id.
   hasPriceHistory: sql<boolean>`exists (select 1 from ${priceChanges} pc where pc.property_id = "properties"."id")`.mapWith(Boolean),
   sold: sql<boolean>`${properties.status} = 'Sold'`.mapWith(Boolean),
+  address: sql<string>`coalesce(${properties.propertyData}->'property'->>'address', '')`,
 };
 
 // The reads of the index, as builders the EXPLAIN test inspects too.
@@ -44,8 +46,12 @@ export const indexQueries = {
       .where(and(inArray(properties.id, ids), isPublic)),
 };
 
-type Row = Omit<IndexedListing, 'createdAt'> & { createdAt: Date };
-const indexed = (row: Row): IndexedListing => ({ ...row, createdAt: row.createdAt.getTime() });
+type Row = Omit<IndexedListing, 'createdAt' | 'society'> & { createdAt: Date; address: string };
+const indexed = ({ address, ...row }: Row): IndexedListing => ({
+  ...row,
+  createdAt: row.createdAt.getTime(),
+  society: societyOf(address, row.locality),
+});
 
 type ChangesRow = { version: number | string; kept_after: number | string; ids: (string | null)[] | null };
 

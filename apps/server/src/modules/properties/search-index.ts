@@ -1,8 +1,9 @@
 import { BUDGET_RANGES } from '@ncr/shared/constants';
 import { AVAILABILITY, CITIES, FURNISHING, PROPERTY_TYPES } from '@ncr/shared/enums';
-import type { MarketInsight } from '@ncr/shared/schemas/property';
+import type { MarketInsight, Suggestion } from '@ncr/shared/schemas/property';
 import { AREA_CHOICES, PRICE_BAND_EDGES, SEARCH_BHK_VALUES, type SearchSort } from '@ncr/shared/search';
 import { insightOf, mediansOf } from '~/shared/market';
+import { Places } from './places';
 import type { Range, SearchFilters } from './search-filters';
 import {
   andAnyRuns,
@@ -49,6 +50,8 @@ export interface IndexedListing {
   hasPriceHistory: boolean;
   /** Sold (shown, but after available listings where that matters: similar listings). */
   sold: boolean;
+  /** Its society or complex, when its address names one (places.ts). */
+  society: string | null;
 }
 
 const DIMENSIONS = ['city', 'type', 'bhk', 'furnishing', 'availability'] as const;
@@ -194,6 +197,8 @@ export class SearchIndex {
   private readonly free: number[] = [];
   private ids: string[] = [];
   private texts: string[] = [];
+  private societies: string[] = [];
+  private readonly places = new Places();
   private price = new Float64Array(0);
   private area = new Float64Array(0);
   private perSqft = new Float64Array(0);
@@ -202,6 +207,8 @@ export class SearchIndex {
   private locality = new Int32Array(0);
   private priceHistory = new Uint8Array(0);
   private sold = new Uint8Array(0);
+  /** The sold listings, left out of a search unless it asks for them. */
+  private soldSlots = new SlotSet(0);
   private readonly words = new WordIndex();
   /** The word sets of the last search's words: a search's facets ask for the same words seven times. */
   private lastWords: { words: readonly string[]; sets: SlotSet[] | null } | null = null;
@@ -256,6 +263,7 @@ export class SearchIndex {
     this.slotOf.set(listing.id, slot);
     this.ids[slot] = listing.id;
     this.texts[slot] = listing.searchText;
+    this.societies[slot] = listing.society ?? '';
     this.price[slot] = listing.priceLakhs;
     this.area[slot] = listing.areaSqft ?? Number.NaN;
     this.perSqft[slot] = listing.pricePerSqft ?? Number.NaN;
@@ -388,6 +396,19 @@ export class SearchIndex {
     return [...available, ...sold].slice(0, limit).map((s) => this.ids[s] as string);
   }
 
+  /** What the search box suggests for typed text: cities, then localities and societies by listings. */
+  suggest(typed: string, limit: number): Suggestion[] {
+    // Counted as a search finds them: available listings (sold ones are shown on request only).
+    return this.places.suggest(typed, limit, (city) => this.search({ location: city, sort: 'newest' }, 0, 0).total);
+  }
+
+  private countPlaces(slot: number, by: 1 | -1): void {
+    if (this.sold[slot]) return;
+    const city = this.valueOf('city', slot);
+    this.places.change('locality', this.localityName(slot), city, by);
+    this.places.change('society', this.societies[slot] as string, city, by);
+  }
+
   /** Whether a listing is in the index (public). */
   has(id: string): boolean {
     return this.slotOf.has(id);
@@ -409,7 +430,7 @@ export class SearchIndex {
   /** Whether one listing matches the filters (saved-search alerts). */
   matches(filters: SearchFilters, id: string): boolean {
     const slot = this.slotOf.get(id);
-    if (slot === undefined) return false;
+    if (slot === undefined || (!filters.withSold && this.sold[slot])) return false;
     for (const d of DIMENSIONS) {
       const wanted = this.wanted(filters, d);
       if (wanted && !wanted.includes(this.valueOf(d, slot))) return false;
@@ -491,6 +512,7 @@ export class SearchIndex {
     const priceRange = kept(this.prices, price);
     const areaRange = kept(this.areas, area);
     if (!priceRange || !areaRange) return none;
+    if (!filters.withSold) below.push(this.soldSlots.bits);
     if (postedAfter) inAnyOf([this.postedSet(postedAfter.getTime())]);
     if (filters.words) {
       const sets = this.wordSets(filters.words);
@@ -669,6 +691,8 @@ export class SearchIndex {
     this.areas.add(slot, this.area[slot] as number);
     setBit(this.localityHints[this.locality[slot] as number] as Bits, slot >>> 5);
     this.alive.add(slot);
+    if (this.sold[slot]) this.soldSlots.add(slot);
+    this.countPlaces(slot, 1);
     for (const [after, set] of this.postedSince) if ((this.created[slot] as number) >= after) set.add(slot);
   }
 
@@ -695,12 +719,14 @@ export class SearchIndex {
       for (let i = 0; i < n; i++) next[i] = array[order[i] as number] as number;
       return next;
     };
-    const [ids, texts] = [this.ids, this.texts];
+    const [ids, texts, societies] = [this.ids, this.texts, this.societies];
     this.ids = new Array(n);
     this.texts = new Array(n);
+    this.societies = new Array(n);
     for (let i = 0; i < n; i++) {
       this.ids[i] = ids[order[i] as number] as string;
       this.texts[i] = texts[order[i] as number] as string;
+      this.societies[i] = societies[order[i] as number] as string;
     }
     this.price = moved(this.price);
     this.area = moved(this.area);
@@ -718,10 +744,12 @@ export class SearchIndex {
     this.prices.clear(words);
     this.areas.clear(words);
     this.alive = new SlotSet(words);
+    this.soldSlots = new SlotSet(words);
     this.postedSince.clear();
     this.localityHints = this.localityHints.map(() => new Uint32Array(wordsFor(words)));
     this.slotOf.clear();
     this.words.clear();
+    this.places.clear();
     for (let slot = 0; slot < n; slot++) {
       this.slotOf.set(this.ids[slot] as string, slot);
       this.addToSets(slot);
@@ -741,6 +769,8 @@ export class SearchIndex {
     this.prices.remove(slot, this.price[slot] as number);
     this.areas.remove(slot, this.area[slot] as number);
     this.alive.delete(slot);
+    this.soldSlots.delete(slot);
+    this.countPlaces(slot, -1);
     for (const set of this.postedSince.values()) set.delete(slot);
     this.changed();
   }
@@ -769,6 +799,7 @@ export class SearchIndex {
     if (slot >= this.capacity) this.grow(Math.max(1024, this.capacity * 2));
     this.ids.push('');
     this.texts.push('');
+    this.societies.push('');
     return slot;
   }
 
@@ -794,6 +825,7 @@ export class SearchIndex {
     this.prices.grow(words);
     this.areas.grow(words);
     this.alive.grow(words);
+    this.soldSlots.grow(words);
     for (const set of this.postedSince.values()) set.grow(words);
     this.localityHints = this.localityHints.map((hints) => resized(hints, wordsFor(words)));
     for (const order of Object.values(this.orders)) order.slots = grown(order.slots, (n) => new Int32Array(n));

@@ -36,6 +36,7 @@ function listing(n: number): IndexedListing {
     searchText: `${pick(TEXTS)} ${city.toLowerCase()}`,
     hasPriceHistory: false,
     sold: random() < 0.2,
+    society: pick([null, 'Green Meadows', 'Lotus Greens', 'Royal Residency']),
   };
 }
 
@@ -90,6 +91,32 @@ function expectSameAsBruteForce(index: SearchIndex, live: IndexedListing[], quer
     }
   }
 }
+
+describe('SearchIndex suggestions', () => {
+  it('count available listings per city, locality and society as the search finds them, after changes too', () => {
+    const listings = Array.from({ length: 800 }, (_, n) => listing(n));
+    const index = new SearchIndex();
+    index.beginBulk();
+    for (const l of listings) index.upsert(l);
+    index.endBulk();
+    for (const l of listings.slice(0, 100)) index.remove(l.id);
+    const live = listings.slice(100).filter((l) => !l.sold);
+    const suggestions = index.suggest('gre', 50);
+    for (const s of suggestions) {
+      const expected =
+        s.kind === 'city'
+          ? live.filter((l) => l.city === s.params.location).length
+          : s.kind === 'society'
+            ? live.filter((l) => l.city === s.params.location && l.society === s.params.title).length
+            : live.filter((l) => l.city === s.params.location && l.locality === s.params.locality).length;
+      expect(s.count, s.label).toBe(expected);
+    }
+    expect(suggestions.some((s) => s.kind === 'society' && s.params.title === 'Green Meadows')).toBe(true);
+    expect(suggestions.find((s) => s.kind === 'city')?.label).toBe('Greater Noida');
+    // Any spelling of a city.
+    expect(index.suggest('gurg', 8)[0]).toMatchObject({ kind: 'city', label: 'Gurugaon', params: { location: 'Gurugaon' } });
+  });
+});
 
 describe('SearchIndex pages', () => {
   it('equal a brute force over the same listings for narrow and broad filters, shallow and deep pages', () => {

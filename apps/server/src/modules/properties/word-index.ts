@@ -9,9 +9,15 @@ import { SlotSet } from './slot-bits';
 
 const TOKEN = /[\p{L}\p{N}]+|[^\s\p{L}\p{N}]/gu;
 
+// Other spellings of a word, read as the one stored (a city's names: "Gurgaon" finds Gurugaon).
+const SAME_WORD = new Map([
+  ['gurgaon', 'gurugaon'],
+  ['gurugram', 'gurugaon'],
+]);
+
 /** The distinct lower-case tokens of a text: runs of letters and digits (any script), and each other sign. */
 export function tokensOf(text: string): string[] {
-  return [...new Set(text.toLowerCase().match(TOKEN) ?? [])];
+  return [...new Set((text.toLowerCase().match(TOKEN) ?? []).map((token) => SAME_WORD.get(token) ?? token))];
 }
 
 const matchesToken = (query: string, token: string) => (query.length > 1 ? token.startsWith(query) : token === query);

@@ -20,6 +20,7 @@ export const propertiesRows: MatrixRow[] = [
     expect: expectFor.anyone(200),
   },
   { name: 'property featured', method: 'GET', request: () => ({ url: '/api/property/featured' }), expect: expectFor.anyone(200) },
+  { name: 'search box suggestions', method: 'GET', request: () => ({ url: '/api/property/suggest?q=noi' }), expect: expectFor.anyone(200) },
   { name: 'property counts', method: 'GET', request: () => ({ url: '/api/property/counts' }), expect: expectFor.anyone(200) },
   {
     name: 'property detail (public listing)',

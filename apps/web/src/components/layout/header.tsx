@@ -9,6 +9,8 @@ import { loginPathBackTo } from '@/lib/next-path';
 import { dashboardPath, roleBadge, useSession } from '@/lib/session';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useIsMobileDevice } from '@/lib/use-is-mobile';
+import { useScrolledPast } from '@/lib/use-scrolled-past';
+import { useNotifications } from '../notifications/api/get-notifications';
 
 // Only signed-in members have notifications: the bell (and its popover library) loads in the
 // browser once the page is live, keeping it out of every public page's first download and out of
@@ -28,6 +30,11 @@ const NAV = [
 export function Header() {
   const session = useSession();
   const hydrated = useHydrated();
+  const member = session?.role === 'buyer' || session?.role === 'seller';
+  // The menu button carries the unread count on phones, where the bell sits inside the menu.
+  const unread = useNotifications(hydrated && member).data?.unread ?? 0;
+  // Scrolled down, the header keeps its main row only: fixed bars leave the screen to the page.
+  const compact = useScrolledPast(80);
   const navigate = useNavigate();
   const location = useLocation();
   // Signing in from a page comes back to it.
@@ -78,7 +85,7 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-30 bg-white shadow-sm">
-      <div className="bg-brand-900 text-white">
+      <div className={cn('bg-brand-900 text-white', compact && 'max-lg:hidden')}>
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-2 px-4 text-xs sm:text-sm">
           <Link to="/property" className="inline-flex min-h-11 items-center gap-1 hover:underline">
             <Search className="h-3.5 w-3.5" aria-hidden />
@@ -103,7 +110,7 @@ export function Header() {
           </div>
         </div>
       </div>
-      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
+      <div className={cn('mx-auto flex max-w-7xl items-center justify-between gap-4 px-4', compact ? 'py-1.5 lg:py-3' : 'py-3')}>
         <Link to="/" className="flex items-center gap-2 text-lg font-bold text-brand-800">
           <Home className="h-6 w-6" aria-hidden />
           {SITE.name}
@@ -132,13 +139,22 @@ export function Header() {
         <button
           ref={menuButton}
           type="button"
-          className={buttonClasses('ghost', 'icon', 'h-11 w-11 lg:hidden')}
+          className={buttonClasses('ghost', 'icon', 'relative h-11 w-11 lg:hidden')}
           aria-expanded={open}
           aria-controls="mobile-menu"
-          aria-label={open ? 'Close menu' : 'Open menu'}
+          aria-label={`${open ? 'Close menu' : 'Open menu'}${unread > 0 ? `, ${unread} unread notifications` : ''}`}
           onClick={() => setOpen((v) => !v)}
         >
           {open ? <X className="h-6 w-6" aria-hidden /> : <Menu className="h-6 w-6" aria-hidden />}
+          {unread > 0 && !open && (
+            <span
+              className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-red-700 px-1 text-center text-xs leading-5 font-bold text-white"
+              data-testid="menu-unread-count"
+              aria-hidden
+            >
+              {unread > 99 ? '99+' : unread}
+            </span>
+          )}
         </button>
       </div>
       {open && (

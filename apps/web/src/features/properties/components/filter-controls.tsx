@@ -13,16 +13,21 @@ interface FilterControlsProps {
   query: Record<string, string>;
   onChange: (changes: Changes) => void;
   facets?: FacetsResponse;
-  /** The mobile sheet also holds what the search bar shows on wider screens. */
+  /** Also the location, furnishing and availability (the mobile sheet and the desktop column). */
   withBarFields?: boolean;
+  /** Also the words field (the mobile sheet; the desktop page has its search box above). */
+  withTitle?: boolean;
+  /** One column (the desktop page's filter column) instead of a grid. */
+  column?: boolean;
 }
 
 const withCount = (label: string, count: number | undefined) => (count === undefined ? label : `${label} (${formatTotal(count)})`);
 const postedLabel = (days: number) => (days === 1 ? 'Last 24 hours' : `Last ${days} days`);
 
-/** A labelled select whose first option means "any". */
+/** A labelled select whose first option means "any"; named after its query key so it works in a plain form too. */
 function AnySelect(props: {
   label: string;
+  name: string;
   value: string | undefined;
   anyLabel: string;
   options: { value: string; label: string; disabled?: boolean }[];
@@ -32,7 +37,7 @@ function AnySelect(props: {
   return (
     <Field label={props.label}>
       {(ids) => (
-        <Select {...ids} value={props.value ?? ''} onChange={(e) => props.onChange(e.target.value || undefined)}>
+        <Select {...ids} name={props.name} value={props.value ?? ''} onChange={(e) => props.onChange(e.target.value || undefined)}>
           <option value="">{props.anyLabel}</option>
           {!known && <option value={props.value}>{props.value}</option>}
           {props.options.map((o) => (
@@ -51,35 +56,43 @@ function AnySelect(props: {
  * each option with the number of listings it would find (facets, the other filters applied).
  * Values come from `query` and changes go to `onChange`: the page applies them to the URL.
  */
-export function FilterControls({ query, onChange, facets, withBarFields = false }: FilterControlsProps) {
+export function FilterControls({
+  query,
+  onChange,
+  facets,
+  withBarFields = false,
+  withTitle = withBarFields,
+  column = false,
+}: FilterControlsProps) {
   const minPrice = query.minPrice ? Number(query.minPrice) : undefined;
   const maxPrice = query.maxPrice ? Number(query.maxPrice) : undefined;
   const minArea = query.minArea ? Number(query.minArea) : undefined;
   const maxArea = query.maxArea ? Number(query.maxArea) : undefined;
   return (
     <div className="space-y-4">
+      {withTitle && (
+        <Field label="Search by title or address">
+          {(ids) => (
+            <Input
+              {...ids}
+              type="search"
+              value={query.title ?? ''}
+              onChange={(e) => onChange({ title: e.target.value })}
+              maxLength={100}
+              autoComplete="off"
+            />
+          )}
+        </Field>
+      )}
       {withBarFields && (
-        <>
-          <Field label="Search by title or address">
-            {(ids) => (
-              <Input
-                {...ids}
-                type="search"
-                value={query.title ?? ''}
-                onChange={(e) => onChange({ title: e.target.value })}
-                maxLength={100}
-                autoComplete="off"
-              />
-            )}
-          </Field>
-          <AnySelect
-            label="Location"
-            anyLabel="All"
-            value={query.location}
-            options={CITIES.map((c) => ({ value: c, label: withCount(c, facets?.cities[c]) }))}
-            onChange={(location) => onChange({ location, locality: undefined })}
-          />
-        </>
+        <AnySelect
+          label="Location"
+          name="location"
+          anyLabel="All"
+          value={query.location}
+          options={CITIES.map((c) => ({ value: c, label: withCount(c, facets?.cities[c]) }))}
+          onChange={(location) => onChange({ location, locality: undefined })}
+        />
       )}
       <FilterChips
         label="Property type"
@@ -93,9 +106,10 @@ export function FilterControls({ query, onChange, facets, withBarFields = false 
         selected={query.bhk}
         onToggle={(value) => onChange({ bhk: toggleListValue(query.bhk, value) })}
       />
-      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <div className={column ? 'grid grid-cols-2 gap-3' : 'grid grid-cols-2 gap-3 lg:grid-cols-4'}>
         <AnySelect
           label="Min budget"
+          name="minPrice"
           anyLabel="No min"
           value={query.minPrice}
           options={PRICE_BAND_EDGES.map((v) => ({
@@ -107,6 +121,7 @@ export function FilterControls({ query, onChange, facets, withBarFields = false 
         />
         <AnySelect
           label="Max budget"
+          name="maxPrice"
           anyLabel="No max"
           value={query.maxPrice}
           options={PRICE_BAND_EDGES.map((v) => ({
@@ -118,6 +133,7 @@ export function FilterControls({ query, onChange, facets, withBarFields = false 
         />
         <AnySelect
           label="Min area"
+          name="minArea"
           anyLabel="No min"
           value={query.minArea}
           options={AREA_CHOICES.map((v) => ({ value: String(v), label: `${v} sq ft`, disabled: maxArea !== undefined && v >= maxArea }))}
@@ -125,6 +141,7 @@ export function FilterControls({ query, onChange, facets, withBarFields = false 
         />
         <AnySelect
           label="Max area"
+          name="maxArea"
           anyLabel="No max"
           value={query.maxArea}
           options={AREA_CHOICES.map((v) => ({ value: String(v), label: `${v} sq ft`, disabled: minArea !== undefined && v <= minArea }))}
@@ -133,6 +150,7 @@ export function FilterControls({ query, onChange, facets, withBarFields = false 
         {query.location && (
           <AnySelect
             label="Locality"
+            name="locality"
             anyLabel={`All of ${query.location}`}
             value={query.locality}
             options={(facets?.localities ?? []).map((l) => ({ value: l.value, label: withCount(l.value, l.count) }))}
@@ -141,6 +159,7 @@ export function FilterControls({ query, onChange, facets, withBarFields = false 
         )}
         <AnySelect
           label="Posted within"
+          name="postedWithin"
           anyLabel="Any time"
           value={query.postedWithin}
           options={POSTED_WITHIN_DAYS.map((d) => ({ value: String(d), label: postedLabel(d) }))}
@@ -148,6 +167,7 @@ export function FilterControls({ query, onChange, facets, withBarFields = false 
         />
         <AnySelect
           label="Below market"
+          name="minDiscount"
           anyLabel="Any deal"
           value={query.minDiscount}
           options={MIN_DISCOUNT_CHOICES.map((d) => ({ value: String(d), label: `${d}% or more below` }))}
@@ -157,6 +177,7 @@ export function FilterControls({ query, onChange, facets, withBarFields = false 
           <>
             <AnySelect
               label="Furnishing"
+              name="furnishing"
               anyLabel="All"
               value={query.furnishing}
               options={Object.entries(FURNISHING_LABELS).map(([v, l]) => ({ value: v, label: withCount(l, facets?.furnishing[v]) }))}
@@ -164,6 +185,7 @@ export function FilterControls({ query, onChange, facets, withBarFields = false 
             />
             <AnySelect
               label="Availability"
+              name="availability"
               anyLabel="All"
               value={query.availability}
               options={Object.entries(AVAILABILITY_LABELS).map(([v, l]) => ({ value: v, label: withCount(l, facets?.availability[v]) }))}
@@ -172,6 +194,18 @@ export function FilterControls({ query, onChange, facets, withBarFields = false 
           </>
         )}
       </div>
+      {/* Sold listings are history, not offers: left out unless asked for. */}
+      <label className="flex min-h-11 cursor-pointer items-center gap-2 text-sm text-slate-800">
+        <input
+          type="checkbox"
+          name="showSold"
+          value="true"
+          className="h-4 w-4 accent-brand-700"
+          checked={query.showSold === 'true'}
+          onChange={(e) => onChange({ showSold: e.target.checked ? 'true' : undefined })}
+        />
+        Show sold properties
+      </label>
     </div>
   );
 }

@@ -6,12 +6,19 @@ interface SearchRefinementsProps {
   onChange: (changes: Record<string, string | undefined>) => void;
 }
 
-/** Tablets and wider: the refinements under the search bar, applied as soon as they change. */
+/** Tablets and wider: every filter in one column beside the results, applied as soon as it changes. */
 export function SearchRefinements({ query, onChange }: SearchRefinementsProps) {
   const facets = useFacets(query);
+  // A real GET form as well: without JavaScript the selects still search, with the button below.
   return (
-    <section aria-label="More filters" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-      <FilterControls query={query} onChange={onChange} facets={facets.data} />
-    </section>
+    <form action="/property" method="get" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+      {query.title && <input type="hidden" name="title" value={query.title} />}
+      <FilterControls query={query} onChange={onChange} facets={facets.data} withBarFields withTitle={false} column />
+      <noscript>
+        <button type="submit" className="mt-3 w-full rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white">
+          Apply filters
+        </button>
+      </noscript>
+    </form>
   );
 }

@@ -27,7 +27,17 @@ export function withChanges(query: Record<string, string>, changes: Record<strin
 }
 
 /** The filters the search bar does not show; a search from the bar keeps them. */
-export const REFINEMENT_KEYS = ['sort', 'locality', 'minPrice', 'maxPrice', 'minArea', 'maxArea', 'postedWithin', 'minDiscount'] as const;
+export const REFINEMENT_KEYS = [
+  'sort',
+  'locality',
+  'minPrice',
+  'maxPrice',
+  'minArea',
+  'maxArea',
+  'postedWithin',
+  'minDiscount',
+  'showSold',
+] as const;
 
 /** What a bar search keeps from the current URL: the refinements (a locality only in its own city). */
 export function keptRefinements(current: Record<string, string>, nextLocation: string | undefined): Record<string, string> {

@@ -1,20 +1,20 @@
 import { ALL_FILTER, BUDGET_RANGES } from '@ncr/shared/constants';
-import { PROPERTY_TYPE_LABELS, type PropertyType } from '@ncr/shared/enums';
+import { knownHeadingFilters, searchHeading } from '@ncr/shared/search-heading';
 import { SITE } from '@ncr/shared/site';
 import { CARD_SIZES, firstPhotoPreload } from '@/components/property/photo-sources';
 import type { SearchFilters } from '@/components/search-bar';
 import { useHead } from '@/lib/head';
 import type { SearchResponse } from '../api/search-properties';
 
-const chosen = (value: string) => (value && value !== ALL_FILTER ? value : null);
-
-/** "2 BHK Apartments for sale in Noida": the search's own words as the page title. */
-export function searchHeading(filters: SearchFilters): string {
-  const type = chosen(filters.propertyType);
-  const bhk = chosen(filters.bhk);
-  const kind = type ? `${PROPERTY_TYPE_LABELS[type as PropertyType] ?? type}s` : 'Properties';
-  const place = chosen(filters.location) ?? 'Delhi NCR';
-  return `${bhk ? `${bhk} BHK ` : ''}${kind} for sale in ${place}`;
+/** The share picture of a search: its heading's filters only, so there are few of them to draw. */
+function shareImage(filters: SearchFilters): string {
+  const named = Object.fromEntries(
+    (['location', 'propertyType', 'bhk'] as const).flatMap((key) =>
+      filters[key] && filters[key] !== ALL_FILTER ? [[key, filters[key]]] : [],
+    ),
+  );
+  const query = knownHeadingFilters(named) ? new URLSearchParams(named).toString() : '';
+  return query ? `/og/search.png?${query}` : '/og/search.png';
 }
 
 export function useSearchHead(filters: SearchFilters, page: number, data: SearchResponse | undefined, path: string) {
@@ -24,8 +24,9 @@ export function useSearchHead(filters: SearchFilters, page: number, data: Search
   const title = `${heading}${budget ? `, ${budget}` : ''}${page > 1 ? ` (page ${page})` : ''} | ${SITE.name}`;
   useHead({
     title,
-    description: `${count} below market: ${heading.toLowerCase()}${budget ? ` at ${budget}` : ''}. Verified listings, free site visits, no brokerage to browse.`,
+    description: `${count}: ${heading.toLowerCase()}${budget ? ` at ${budget}` : ''}. Owners post free; free site visits with our team.`,
     path,
+    image: shareImage(filters),
     // Free-text searches are endless variations of the same listings.
     noindex: Boolean(filters.title.trim()),
     preloadImage: firstPhotoPreload(data?.properties, CARD_SIZES),

@@ -22,6 +22,7 @@ import { searchQuery, useSearchProperties } from '../api/search-properties';
 import { activeFilterCount, FiltersButtonStandIn } from '../components/filters-button';
 import { Pagination } from '../components/pagination';
 import { ResultsGrid, ResultsSkeleton } from '../components/results-grid';
+import { SearchBox } from '../components/search-box';
 import { SearchRefinements } from '../components/search-refinements';
 import { SortSelect } from '../components/sort-select';
 import { searchName } from '../lib/search-name';
@@ -74,10 +75,6 @@ export function SearchPage() {
     else setParams(next);
   };
   // Searching resets the page to 1 (the page is simply left out).
-  const onSearch = (next: SearchFilters) => {
-    const barQuery = filtersToQuery(next);
-    go({ ...keptRefinements(query, barQuery.location), ...barQuery });
-  };
   const onRefine = (changes: Record<string, string | undefined>) => go(withChanges(query, changes));
   const onClear = () => go(filtersToQuery(EMPTY_FILTERS));
   const pageHref = (next: number) => {
@@ -90,7 +87,7 @@ export function SearchPage() {
   useSearchHead(filters, page, data, pageHref(page));
   const member = session !== null && !isStaff(session.role);
   return (
-    <div className="mx-auto max-w-7xl space-y-6 px-4 py-8">
+    <div className="mx-auto max-w-7xl space-y-4 px-4 py-5 sm:py-6">
       <header className="flex flex-wrap items-center justify-between gap-3">
         <PageTitle>Our Properties</PageTitle>
         <div className="flex flex-wrap gap-2">
@@ -112,55 +109,66 @@ export function SearchPage() {
         </div>
       </header>
 
-      <div className="hidden space-y-4 md:block">
-        <SearchBar value={filters} onSearch={onSearch} onClear={onClear} />
-        <SearchRefinements query={query} onChange={onRefine} />
-      </div>
-      {/* Stacked on phones, so that the longest sort label is shown whole at 360 px. */}
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
-        <div className="flex sm:flex-1 md:hidden">
-          {hydrated ? (
-            <Suspense fallback={<FiltersButtonStandIn active={activeFilterCount(query)} />}>
-              <MobileFilterSheet query={query} onApply={go} />
-            </Suspense>
-          ) : (
-            <FiltersButtonStandIn active={activeFilterCount(query)} />
-          )}
-        </div>
-        <SortSelect value={query.sort} onChange={(sort) => onRefine({ sort })} className="sm:flex-1 md:ml-auto md:w-64 md:flex-none" />
-      </div>
+      <SearchBox query={query} onSearch={onRefine} onClear={onClear} />
 
-      <section ref={resultsRef} aria-labelledby="results-heading" className="scroll-mt-28 space-y-6">
-        <h2 id="results-heading" className="sr-only">
-          Results
-        </h2>
-        {search.isPending ? (
-          <ResultsSkeleton />
-        ) : search.isError ? (
-          <p role="alert" className="rounded-lg bg-red-50 p-6 text-center font-medium text-red-700">
-            {TEXTS.searchFailed}
-          </p>
-        ) : data && data.properties.length === 0 ? (
-          <>
-            <p role="status" className="rounded-lg border border-dashed border-slate-300 bg-white p-10 text-center text-slate-700">
-              {TEXTS.noResults}
-            </p>
-            {/* A page past the end (an old link): the pages that do exist stay reachable. */}
-            <Pagination page={page} totalPages={data.totalPages} href={pageHref} onPage={onPage} label="Search result pages" />
-          </>
-        ) : data ? (
-          <>
-            <p role="status" className="text-sm text-slate-700">
-              {propertiesFound(data.total, data.totalExact)} found
-              {data.totalPages > 1 && ` · page ${page} of ${data.totalPages}`}
-            </p>
-            <div className={search.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
-              <ResultsGrid listings={data.properties} />
+      <div className="md:grid md:grid-cols-[17rem_minmax(0,1fr)] md:gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
+        {/* One column of filters beside the results (wider screens); a sheet behind a button on phones. */}
+        <aside aria-label="Filters" className="hidden md:block">
+          <SearchRefinements query={query} onChange={onRefine} />
+        </aside>
+        <div className="min-w-0 space-y-4">
+          {/* Stacked on phones, so that the longest sort label is shown whole at 360 px. */}
+          <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+            <div className="flex sm:flex-1 md:hidden">
+              {hydrated ? (
+                <Suspense fallback={<FiltersButtonStandIn active={activeFilterCount(query)} />}>
+                  <MobileFilterSheet query={query} onApply={go} />
+                </Suspense>
+              ) : (
+                <FiltersButtonStandIn active={activeFilterCount(query)} />
+              )}
             </div>
-            <Pagination page={page} totalPages={data.totalPages} href={pageHref} onPage={onPage} label="Search result pages" />
-          </>
-        ) : null}
-      </section>
+            {data && !search.isError && (
+              <p role="status" className="hidden text-sm text-slate-700 md:block md:flex-1">
+                {propertiesFound(data.total, data.totalExact)} found
+                {data.totalPages > 1 && ` · page ${page} of ${data.totalPages}`}
+              </p>
+            )}
+            <SortSelect value={query.sort} onChange={(sort) => onRefine({ sort })} className="sm:flex-1 md:w-80 md:flex-none" />
+          </div>
+          <section ref={resultsRef} aria-labelledby="results-heading" className="scroll-mt-28 space-y-6">
+            <h2 id="results-heading" className="sr-only">
+              Results
+            </h2>
+            {search.isPending ? (
+              <ResultsSkeleton />
+            ) : search.isError ? (
+              <p role="alert" className="rounded-lg bg-red-50 p-6 text-center font-medium text-red-700">
+                {TEXTS.searchFailed}
+              </p>
+            ) : data && data.properties.length === 0 ? (
+              <>
+                <p role="status" className="rounded-lg border border-dashed border-slate-300 bg-white p-10 text-center text-slate-700">
+                  {TEXTS.noResults}
+                </p>
+                {/* A page past the end (an old link): the pages that do exist stay reachable. */}
+                <Pagination page={page} totalPages={data.totalPages} href={pageHref} onPage={onPage} label="Search result pages" />
+              </>
+            ) : data ? (
+              <>
+                <p role="status" className="text-sm text-slate-700 md:hidden">
+                  {propertiesFound(data.total, data.totalExact)} found
+                  {data.totalPages > 1 && ` · page ${page} of ${data.totalPages}`}
+                </p>
+                <div className={search.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+                  <ResultsGrid listings={data.properties} />
+                </div>
+                <Pagination page={page} totalPages={data.totalPages} href={pageHref} onPage={onPage} label="Search result pages" />
+              </>
+            ) : null}
+          </section>
+        </div>
+      </div>
     </div>
   );
 }

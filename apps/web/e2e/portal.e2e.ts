@@ -1,0 +1,181 @@
+import { CONTACT } from '@ncr/shared/contact-content';
+import type { Listing } from '@ncr/shared/schemas/property';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, expectAccessible, useBrowser } from './support/browser';
+
+// Finding a property and the copy around it, as a buyer in Delhi NCR meets them on a laptop
+// (1366×900) and a phone (390×844): the search box that knows the names people type, one column
+// of filters, results on the first screen, sold listings only on request, share pictures, and
+// words the data backs.
+
+const DESKTOP = { width: 1366, height: 900 };
+const PHONE = { width: 390, height: 844, isMobile: true, hasTouch: true };
+
+interface SearchResult {
+  properties: Listing[];
+  total: number;
+}
+const apiSearch = async (query: Record<string, string>): Promise<SearchResult> =>
+  (await fetch(`${baseUrl()}/api/property/search?${new URLSearchParams({ ...query, limit: '24' })}`)).json() as Promise<SearchResult>;
+const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/portal-${name}.png`, fullPage: false });
+const box = (page: Page) => page.getByRole('combobox', { name: 'City, locality or society' });
+const suggestions = (page: Page) => page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option');
+
+describe('finding a property, as on the portals buyers know', () => {
+  const harness = useBrowser();
+
+  for (const [size, viewport] of [
+    ['1366x900', DESKTOP],
+    ['390x844', PHONE],
+  ] as const) {
+    it(`at ${size}: results on the first screen, one set of filters, and the box knows Gurgaon`, async () => {
+      const page = await harness.newPage(viewport);
+      await page.goto('/property');
+      const firstCard = page.getByRole('main').getByRole('article').first();
+      await firstCard.waitFor();
+      const card = await firstCard.boundingBox();
+      const price = await firstCard
+        .getByText(/^₹[\d.,]+ (L|Cr)$/)
+        .first()
+        .boundingBox();
+      if (!card || !price) throw new Error('no first card');
+      // Laptop: the first card starts on the first screen; phone: its price is on it.
+      if (viewport === DESKTOP) expect(card.y).toBeLessThan(viewport.height - 100);
+      else expect(price.y + price.height).toBeLessThanOrEqual(viewport.height);
+      // Type, budget and BHK are asked once, not in two stacked panels.
+      expect(await page.getByText('Property type', { exact: true }).filter({ visible: true }).count()).toBeLessThanOrEqual(1);
+      expect(await page.getByRole('combobox', { name: 'Property Type' }).count()).toBe(0);
+      await shot(page, `search-${size}`);
+      await expectAccessible(page);
+
+      // "Gurgaon" is how most people write it; the site stores Gurugaon.
+      await box(page).fill('Gurgaon');
+      await expect.poll(() => suggestions(page).first().textContent()).toMatch(/^Gurugaon\s*City/);
+      await shot(page, `suggest-${size}`);
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.searchParams.get('location') === 'Gurugaon');
+      const expected = await apiSearch({ location: 'Gurugaon' });
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Our Properties');
+      await expect.poll(() => page.title()).toMatch(/for sale in Gurugaon/);
+      expect(expected.total).toBeGreaterThan(0);
+      expect(expected.properties.every((p) => p.propertyData.seller.city === 'Gurugaon')).toBe(true);
+      // Typed and searched without picking: the same listings.
+      await page.goto('/property');
+      await box(page).fill('gurugram');
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await page.waitForURL((url) => url.searchParams.get('location') === 'Gurugaon');
+    });
+  }
+
+  it('a society and a locality are suggested with their listings, and picking one searches there', async () => {
+    const page = await harness.newPage(DESKTOP);
+    await page.goto('/property');
+    await box(page).fill('sector 6');
+    const locality = suggestions(page).filter({ hasText: /^Sector 62, Noida/ });
+    await locality.waitFor();
+    await locality.click();
+    await page.waitForURL((url) => url.searchParams.get('locality') === 'Sector 62' && url.searchParams.get('location') === 'Noida');
+    const inLocality = await apiSearch({ location: 'Noida', locality: 'Sector 62' });
+    await expect.poll(() => page.getByRole('main').getByRole('article').count()).toBe(Math.min(6, inLocality.total));
+  });
+
+  it('sold listings stay out of the results unless "Show sold properties" is on, and never offer a call', async () => {
+    const page = await harness.newPage(DESKTOP);
+    await page.goto('/property');
+    const all = await apiSearch({ showSold: 'true' });
+    const available = await apiSearch({});
+    expect(all.total).toBeGreaterThan(available.total);
+    expect(available.properties.every((p) => p.status !== 'Sold')).toBe(true);
+    await expect.poll(() => page.getByText(`${available.total} properties found`).filter({ visible: true }).count()).toBe(1);
+    await page.getByRole('checkbox', { name: 'Show sold properties' }).check();
+    await page.waitForURL((url) => url.searchParams.get('showSold') === 'true');
+    await expect.poll(() => page.getByText(`${all.total} properties found`).filter({ visible: true }).count()).toBe(1);
+
+    const phone = await harness.newPage(PHONE);
+    await phone.goto('/property');
+    await phone.getByRole('button', { name: /^Filters/ }).click();
+    const sheet = phone.getByRole('dialog', { name: 'Filters' });
+    await sheet.getByRole('checkbox', { name: 'Show sold properties' }).check();
+    await sheet.getByRole('button', { name: /^Show / }).click();
+    await phone.waitForURL((url) => url.searchParams.get('showSold') === 'true');
+    await shot(phone, 'sold-390x844');
+  });
+
+  it('home and search pages carry a share picture of their own', async () => {
+    for (const path of ['/', '/property?location=Noida&bhk=3']) {
+      const html = await (await fetch(`${baseUrl()}${path}`)).text();
+      const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, '&');
+      expect(image, path).toMatch(/\/og\/(home|search)\.png/);
+      const picture = await fetch(image as string);
+      expect(picture.headers.get('content-type')).toBe('image/png');
+      expect((await picture.arrayBuffer()).byteLength).toBeGreaterThan(5_000);
+    }
+  });
+});
+
+describe('words the site can stand behind', () => {
+  const harness = useBrowser();
+
+  for (const [size, viewport] of [
+    ['1366x900', DESKTOP],
+    ['390x844', PHONE],
+  ] as const) {
+    it(`at ${size}: no made-up numbers or services, plain placeholders, readable errors, and bars that leave room`, async () => {
+      const page = await harness.newPage(viewport);
+      await page.goto('/');
+      const main = page.getByRole('main');
+      for (const gone of ['Find a Rental', 'Rent a Property', 'virtual tour', 'Satisfied clients', '260+']) {
+        expect(await main.getByText(gone, { exact: false }).count(), gone).toBe(0);
+      }
+      // The tiles count the listings on the site, as the cities grid does.
+      const counts = (await (await fetch(`${baseUrl()}/api/property/counts`)).json()) as { cities: Record<string, number> };
+      const listed = Object.values(counts.cities).reduce((a, b) => a + b, 0);
+      await expect
+        .poll(() => main.getByText(new Intl.NumberFormat('en-IN').format(listed), { exact: true }).first().isVisible())
+        .toBe(true);
+      await shot(page, `home-${size}`);
+
+      await page.goto('/about');
+      expect(await page.getByRole('main').getByText('Satisfied clients').count()).toBe(0);
+
+      await page.goto('/contact');
+      expect(await page.getByPlaceholder(CONTACT.placeholders.name).count()).toBe(1);
+      expect(CONTACT.placeholders.name).not.toMatch(/beautiful/);
+
+      // An enquiry too long for the form is told so in words, not in the validator's own.
+      const [listing] = (await apiSearch({})).properties;
+      if (!listing) throw new Error('no listing');
+      await page.goto(`/property/${listing._id}`);
+      const enquiry = page.getByRole('region', { name: /enquir/i });
+      await enquiry.getByLabel(/name/i).fill('Asha Verma');
+      await enquiry.getByLabel(/phone/i).fill('9876543210');
+      await enquiry.getByLabel(/message/i).fill('x'.repeat(2100));
+      await enquiry.getByRole('button', { name: 'Send enquiry' }).click();
+      await expect.poll(() => enquiry.getByText(/at most 2,000 characters/).isVisible()).toBe(true);
+      expect(await enquiry.getByText(/Too big|expected string/).count()).toBe(0);
+
+      // Scrolled down a listing, the fixed bars take at most a quarter of the screen.
+      await page
+        .getByRole('button', { name: /^Compare / })
+        .first()
+        .click();
+      await page.mouse.wheel(0, 1500);
+      await page.waitForTimeout(400);
+      const fixedHeight = await page.evaluate(() => {
+        let total = 0;
+        for (const element of document.querySelectorAll<HTMLElement>('body *')) {
+          const style = getComputedStyle(element);
+          if ((style.position === 'fixed' || style.position === 'sticky') && style.display !== 'none' && element.offsetHeight > 0) {
+            const rect = element.getBoundingClientRect();
+            if (rect.bottom > 0 && rect.top < window.innerHeight) total += Math.min(rect.height, window.innerHeight);
+          }
+        }
+        return total;
+      });
+      await shot(page, `listing-scrolled-${size}`);
+      expect(fixedHeight).toBeLessThanOrEqual(viewport.height * 0.25);
+    });
+  }
+});

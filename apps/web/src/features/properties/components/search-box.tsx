@@ -1,0 +1,63 @@
+import { cityNamed } from '@ncr/shared/city-names';
+import type { Suggestion } from '@ncr/shared/schemas/property';
+import { RotateCcw } from 'lucide-react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { PlaceCombobox } from '@/components/place-combobox';
+import { Button } from '@/components/ui/button';
+
+interface SearchBoxProps {
+  /** The search in the URL. */
+  query: Record<string, string>;
+  /** Replaces the place and words of the search (the other filters stay). */
+  onSearch: (changes: Record<string, string | undefined>) => void;
+  onClear: () => void;
+}
+
+/** What the box shows for a search: its words, else its locality, else its city. */
+const textOf = (query: Record<string, string>) => query.title ?? query.locality ?? query.location ?? '';
+
+/**
+ * /property's one search box: a city, locality or society (suggested as the buyer types) or any
+ * words. A typed city name ("Gurgaon") searches the city; other text, the titles and addresses.
+ */
+export function SearchBox({ query, onSearch, onClear }: SearchBoxProps) {
+  const id = useId();
+  const [text, setText] = useState(textOf(query));
+  // The URL is the source of truth: back, forward and links show their own search.
+  useEffect(() => setText(textOf(query)), [query]);
+
+  const place = (changes: Record<string, string | undefined>) =>
+    onSearch({ location: undefined, locality: undefined, title: undefined, ...changes });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const typed = text.trim();
+    const city = cityNamed(typed);
+    // Typed over the place shown: keep the place, search its words; a city name is the city.
+    if (city) place({ location: city });
+    else if (typed === (query.locality ?? query.location)) onSearch({});
+    else onSearch({ title: typed || undefined });
+  };
+  const pick = (suggestion: Suggestion) => place(suggestion.params);
+
+  return (
+    <search aria-label="Property search" className="block">
+      {/* A real GET form: without JavaScript it searches the words typed. */}
+      <form action="/property" method="get" onSubmit={submit} className="flex items-end gap-2">
+        <div className="min-w-0 flex-1 space-y-1">
+          <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+            City, locality or society
+          </label>
+          <PlaceCombobox id={id} value={text} onChange={setText} onPick={pick} placeholder="e.g. Gurgaon, Sector 62, Green Meadows" />
+        </div>
+        <Button type="submit">Search</Button>
+        {/* Phones clear from the filter sheet ("Clear all"): the box stays one row. */}
+        <span className="hidden sm:block">
+          <Button type="button" variant="secondary" onClick={onClear}>
+            <RotateCcw className="h-4 w-4" aria-hidden />
+            Clear
+          </Button>
+        </span>
+      </form>
+    </search>
+  );
+}
