@@ -9,6 +9,8 @@ export interface FlatListing {
   /** Built-up area in sq ft. */
   area?: number;
   sellerName?: string;
+  /** Locality (default Sector 62, Noida). */
+  locality?: string;
   /** Photos sent with it (PNG bytes), as the post form's media. */
   photos?: Buffer[];
 }
@@ -19,7 +21,7 @@ export interface FlatListing {
  */
 export async function postFlat(
   session: SignedIn,
-  { title, lakhs = 92, area = 1450, sellerName = 'Vivek Anand', photos = [] }: FlatListing,
+  { title, lakhs = 92, area = 1450, sellerName = 'Vivek Anand', locality = 'Sector 62', photos = [] }: FlatListing,
 ): Promise<Listing> {
   const propertyData = {
     seller: { fullName: sellerName, mobileNumber: '+919700012345', city: 'Noida' },
@@ -29,8 +31,8 @@ export async function postFlat(
       baths: '2',
       area: String(area),
       areaUnit: 'sqft',
-      address: `Tower 2, ${title}, Sector 62, Noida`,
-      locality: 'Sector 62',
+      address: `Tower 2, ${title}, ${locality}, Noida`,
+      locality,
       builtUpArea: String(area),
       carpetArea: String(Math.round(area * 0.78)),
       plotSize: '',

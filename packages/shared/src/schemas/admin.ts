@@ -1,13 +1,28 @@
 import { z } from 'zod';
-import { LEAD_STATUSES, LISTING_STATUSES, type ListingStatus } from '../enums';
+import { LEAD_STATUSES, LISTING_STATUSES } from '../enums';
 import { contactQuerySchema } from './contact';
 import { type Listing, listingSchema } from './property';
 import { safeString } from './text';
 
 // Payloads and answers of the admin panel (spec §2 "Admin layout", §7). Pages count from 1.
-const page = z.coerce.number().int().min(1).max(100000).default(1);
+const PAGE_MESSAGE = 'Enter a whole page number from 1';
+const page = z.coerce.number({ error: PAGE_MESSAGE }).int(PAGE_MESSAGE).min(1, PAGE_MESSAGE).max(100000, PAGE_MESSAGE).default(1);
 
 export const pageQuerySchema = z.object({ page });
+
+/** What staff type into an admin search box: trimmed, clean text, at most 100 characters. */
+export const ADMIN_SEARCH_MAX = 100;
+const searchText = safeString().trim().max(ADMIN_SEARCH_MAX, `Search text must be at most ${ADMIN_SEARCH_MAX} characters`).optional();
+
+/**
+ * Buyers, Sellers and Messages tables: a page and an optional search (docs/decisions/0054).
+ * Buyers and sellers match name, phone (by its digits) and e-mail; messages also their text.
+ */
+export const adminTableQuerySchema = z.object({ page, q: searchText });
+export interface AdminTableQuery {
+  page: number;
+  q?: string;
+}
 
 export const dashboardSchema = z.object({
   counters: z.object({
@@ -29,11 +44,17 @@ export const FEATURED_FILTER_LABELS: Record<FeaturedFilter, string> = {
   'not-featured': 'Not Featured',
 };
 
+/** The status filter of the listings grid: 'all' (the default) or one status; Pending is the approval queue. */
+export const STATUS_FILTERS = ['all', ...LISTING_STATUSES] as const;
+export type StatusFilter = (typeof STATUS_FILTERS)[number];
+export const STATUS_FILTER_LABELS: Record<StatusFilter, string> = { all: 'All', Pending: 'Pending', Active: 'Active', Sold: 'Sold' };
+
 export const adminPropertiesQuerySchema = z.object({
   page,
-  q: safeString().trim().max(100).optional(),
-  featured: z.enum(FEATURED_FILTERS).default('all'),
-  status: z.enum(LISTING_STATUSES).optional(),
+  /** Title, address, locality, city, property type, seller name or mobile (docs/decisions/0054). */
+  q: searchText,
+  featured: z.enum(FEATURED_FILTERS, { error: 'Choose all, featured or not-featured' }).default('all'),
+  status: z.enum(STATUS_FILTERS, { error: 'Choose all, Pending, Active or Sold' }).default('all'),
   /** 'true': only public listings more than 50% below their market median (typos or fraud). */
   farBelowMarket: z.enum(['true', 'false']).optional(),
 });
@@ -41,7 +62,7 @@ export interface AdminPropertiesQuery {
   page: number;
   q?: string;
   featured: FeaturedFilter;
-  status?: ListingStatus;
+  status?: StatusFilter;
   farBelowMarket?: 'true' | 'false';
 }
 
@@ -50,6 +71,34 @@ export const listingPageSchema = z.object({
   totalPages: z.number().int(),
   total: z.number().int(),
 });
+
+/** How many listings each status holds under the current search and other filters (the tab counts). */
+export const statusCountsSchema = z.object({
+  all: z.number().int(),
+  Pending: z.number().int(),
+  Active: z.number().int(),
+  Sold: z.number().int(),
+});
+export type StatusCounts = z.infer<typeof statusCountsSchema>;
+export const adminListingPageSchema = listingPageSchema.extend({ counts: statusCountsSchema });
+
+/** Bulk approve: the selected listings, at most one grid's worth of pages at a time. */
+export const BULK_APPROVE_MAX = 100;
+export const bulkApproveSchema = z.object({
+  ids: z
+    .array(z.uuid('Invalid id'), { error: 'Send the selected listings as a list of ids' })
+    .min(1, 'Select at least one listing')
+    .max(BULK_APPROVE_MAX, `Approve at most ${BULK_APPROVE_MAX} listings at a time`)
+    .refine((ids) => new Set(ids).size === ids.length, 'Each listing may be named once'),
+});
+export type BulkApprove = z.infer<typeof bulkApproveSchema>;
+/** Which listings became Active, and why each other one did not (already Active or Sold, or gone). */
+export const bulkApproveResponseSchema = z.object({
+  success: z.literal(true),
+  approved: z.array(z.string()),
+  skipped: z.array(z.object({ _id: z.string(), reason: z.string() })),
+});
+export type BulkApproveResult = z.infer<typeof bulkApproveResponseSchema>;
 
 export const featuredResponseSchema = z.object({ success: z.literal(true), isFeatured: z.boolean() });
 export const approveResponseSchema = z.object({ success: z.literal(true), status: z.enum(LISTING_STATUSES) });

@@ -1,7 +1,8 @@
 import type { BuyerRecord } from '@ncr/shared/schemas/admin';
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '~/db/client';
 import { buyerRequirements, users } from '~/db/schema';
+import { likeEscape, phoneDigits, phoneMatches } from './paging';
 
 type RequirementRow = typeof buyerRequirements.$inferSelect;
 type UserPart = { id: string; fullName: string; email: string | null; mobile: string | null } | null;
@@ -34,7 +35,25 @@ export function toBuyerRecord(row: RequirementRow, user: UserPart): BuyerRecord 
   };
 }
 
-export async function listBuyers(db: Db, limit: number, offset: number) {
+/** Search over the lead's and the account's name, e-mail and phone (phones by their digits). */
+function searchCondition(text: string): SQL | undefined {
+  const pattern = `%${likeEscape(text)}%`;
+  const digits = phoneDigits(text);
+  return or(
+    ilike(buyerRequirements.name, pattern),
+    ilike(buyerRequirements.email, pattern),
+    ilike(buyerRequirements.phone, pattern),
+    ilike(users.fullName, pattern),
+    ilike(users.email, pattern),
+    ilike(users.mobile, pattern),
+    digits ? phoneMatches(buyerRequirements.phone, digits) : undefined,
+    digits ? phoneMatches(users.mobile, digits) : undefined,
+  );
+}
+
+export async function listBuyers(db: Db, limit: number, offset: number, q?: string) {
+  const text = q?.trim();
+  const condition = and(live(), text ? searchCondition(text) : undefined);
   const [rows, totals] = await Promise.all([
     db
       .select({
@@ -43,11 +62,11 @@ export async function listBuyers(db: Db, limit: number, offset: number) {
       })
       .from(buyerRequirements)
       .innerJoin(users, eq(users.id, buyerRequirements.userId))
-      .where(live())
+      .where(condition)
       .orderBy(desc(buyerRequirements.createdAt), desc(buyerRequirements.id))
       .limit(limit)
       .offset(offset),
-    db.select({ n: count() }).from(buyerRequirements).innerJoin(users, eq(users.id, buyerRequirements.userId)).where(live()),
+    db.select({ n: count() }).from(buyerRequirements).innerJoin(users, eq(users.id, buyerRequirements.userId)).where(condition),
   ]);
   return { records: rows.map((r) => toBuyerRecord(r.row, r.user)), total: Number(totals[0]?.n ?? 0) };
 }

@@ -1,5 +1,5 @@
 import { ADMIN_TABLE_PAGE_SIZE } from '@ncr/shared/constants';
-import { buyerPageSchema, buyerRecordSchema, leadStatusUpdateSchema, pageQuerySchema } from '@ncr/shared/schemas/admin';
+import { adminTableQuerySchema, buyerPageSchema, buyerRecordSchema, leadStatusUpdateSchema } from '@ncr/shared/schemas/admin';
 import { idParamsSchema, okResponseSchema } from '@ncr/shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '~/lib/http-error';
@@ -9,17 +9,18 @@ import { pageWindow, totalPages } from './paging';
 
 const staffSchema = { tags: ['admin'], security: [{ bearer: [] }] };
 
-// Buyers Data: the submitted buyer requirements (leads), their lead status, and deletion.
+// Buyers Data: the submitted buyer requirements (leads), searched by name, phone or e-mail, their
+// lead status, and deletion.
 export const buyersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/buyer/all',
     {
       preHandler: app.requireRole(...STAFF),
-      schema: { ...staffSchema, querystring: pageQuerySchema, response: { 200: buyerPageSchema } },
+      schema: { ...staffSchema, querystring: adminTableQuerySchema, response: { 200: buyerPageSchema } },
     },
     async (request) => {
       const { limit, offset } = pageWindow(request.query.page, ADMIN_TABLE_PAGE_SIZE);
-      const { records, total } = await listBuyers(app.db, limit, offset);
+      const { records, total } = await listBuyers(app.db, limit, offset, request.query.q);
       return { buyers: records, total, totalPages: totalPages(total, ADMIN_TABLE_PAGE_SIZE) };
     },
   );

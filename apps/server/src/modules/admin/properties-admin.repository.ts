@@ -1,9 +1,9 @@
 import { PROPERTY_TYPE_LABELS, PROPERTY_TYPES } from '@ncr/shared/enums';
-import type { FeaturedFilter } from '@ncr/shared/schemas/admin';
+import type { FeaturedFilter, StatusCounts } from '@ncr/shared/schemas/admin';
 import { and, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '~/db/client';
 import { properties, users } from '~/db/schema';
-import { likeEscape } from './paging';
+import { likeEscape, phoneDigits, phoneMatches } from './paging';
 
 export interface AdminListingFilter {
   q?: string;
@@ -19,37 +19,52 @@ function typesMatching(text: string): string[] {
   return PROPERTY_TYPES.filter((t) => t.includes(needle) || PROPERTY_TYPE_LABELS[t].toLowerCase().includes(needle));
 }
 
-// Search over the seller's name (seller block or owner account), the property type and the
-// address (search_text holds title, address and locality lower-cased, with a trigram index).
-function where(filter: AdminListingFilter): SQL | undefined {
+// Search over the title, address and locality (search_text holds them lower-cased, with a
+// trigram index), the city, the property type, and the seller: name or mobile, from the seller
+// block or the owner's account (docs/decisions/0054).
+function searchCondition(text: string): SQL | undefined {
+  const pattern = `%${likeEscape(text.toLowerCase())}%`;
+  const types = typesMatching(text);
+  const digits = phoneDigits(text);
+  const owner = (match: SQL) => sql`exists (select 1 from ${users} where ${users.id} = ${properties.ownerId} and ${match})`;
+  return or(
+    sql`${properties.searchText} like ${pattern}`,
+    ilike(properties.sellerName, pattern),
+    ilike(properties.city, pattern),
+    owner(sql`${users.fullName} ilike ${pattern}`),
+    types.length > 0 ? inArray(properties.type, types) : undefined,
+    digits ? phoneMatches(properties.sellerMobile, digits) : undefined,
+    digits ? owner(phoneMatches(users.mobile, digits)) : undefined,
+  );
+}
+
+/** Every filter but the status: the tab counts are counted under these. */
+function baseWhere(filter: AdminListingFilter): SQL | undefined {
   const parts: (SQL | undefined)[] = [isNull(properties.deletedAt)];
   if (filter.featured !== 'all') parts.push(eq(properties.isFeatured, filter.featured === 'featured'));
-  if (filter.status) parts.push(eq(properties.status, filter.status));
   if (filter.onlyIds) parts.push(filter.onlyIds.length > 0 ? inArray(properties.id, filter.onlyIds) : sql`false`);
   const q = filter.q?.trim();
-  if (q) {
-    const pattern = `%${likeEscape(q.toLowerCase())}%`;
-    const types = typesMatching(q);
-    parts.push(
-      or(
-        sql`${properties.searchText} like ${pattern}`,
-        ilike(properties.sellerName, pattern),
-        ilike(properties.city, pattern),
-        sql`exists (select 1 from ${users} where ${users.id} = ${properties.ownerId} and ${users.fullName} ilike ${pattern})`,
-        types.length > 0 ? inArray(properties.type, types) : undefined,
-      ),
-    );
-  }
+  if (q) parts.push(searchCondition(q));
   return and(...parts);
+}
+
+function where(filter: AdminListingFilter): SQL | undefined {
+  return and(baseWhere(filter), filter.status ? eq(properties.status, filter.status) : undefined);
 }
 
 export async function listAdminListings(db: Db, filter: AdminListingFilter, limit: number, offset: number) {
   const condition = where(filter);
-  const [rows, totals] = await Promise.all([
+  const [rows, totals, byStatus] = await Promise.all([
     db.select().from(properties).where(condition).orderBy(desc(properties.createdAt), desc(properties.id)).limit(limit).offset(offset),
     db.select({ n: count() }).from(properties).where(condition),
+    db.select({ status: properties.status, n: count() }).from(properties).where(baseWhere(filter)).groupBy(properties.status),
   ]);
-  return { rows, total: Number(totals[0]?.n ?? 0) };
+  const counts: StatusCounts = { all: 0, Pending: 0, Active: 0, Sold: 0 };
+  for (const { status, n } of byStatus) {
+    counts[status] = Number(n);
+    counts.all += Number(n);
+  }
+  return { rows, total: Number(totals[0]?.n ?? 0), counts };
 }
 
 export async function setFeatured(db: Db, id: string, isFeatured: boolean): Promise<boolean> {
@@ -67,6 +82,36 @@ export async function findLiveListing(db: Db, id: string) {
     .from(properties)
     .where(and(eq(properties.id, id), isNull(properties.deletedAt)));
   return row ?? null;
+}
+
+/**
+ * Bulk approve: every listed listing that is still Pending becomes Active in one statement; the
+ * rest are reported with the reason (already Active or Sold, or not found).
+ */
+export async function approveListings(db: Db, ids: string[]): Promise<{ approved: string[]; skipped: { _id: string; reason: string }[] }> {
+  const rows = await db
+    .update(properties)
+    .set({ status: 'Active' })
+    .where(and(inArray(properties.id, ids), eq(properties.status, 'Pending'), isNull(properties.deletedAt)))
+    .returning({ id: properties.id });
+  const done = new Set(rows.map((r) => r.id));
+  const rest = ids.filter((id) => !done.has(id));
+  const found =
+    rest.length === 0
+      ? []
+      : await db
+          .select({ id: properties.id, status: properties.status })
+          .from(properties)
+          .where(and(inArray(properties.id, rest), isNull(properties.deletedAt)));
+  const statusOf = new Map(found.map((r) => [r.id, r.status]));
+  return {
+    // In the order staff selected them.
+    approved: ids.filter((id) => done.has(id)),
+    skipped: rest.map((id) => {
+      const status = statusOf.get(id);
+      return { _id: id, reason: status ? `already ${status}` : 'not found' };
+    }),
+  };
 }
 
 /** Pending -> Active, only when the listing is still Pending (two staff approving at once is fine). */

@@ -1,5 +1,12 @@
 import { ADMIN_PAGE_SIZE } from '@ncr/shared/constants';
-import { adminPropertiesQuerySchema, approveResponseSchema, featuredResponseSchema, listingPageSchema } from '@ncr/shared/schemas/admin';
+import {
+  adminListingPageSchema,
+  adminPropertiesQuerySchema,
+  approveResponseSchema,
+  bulkApproveResponseSchema,
+  bulkApproveSchema,
+  featuredResponseSchema,
+} from '@ncr/shared/schemas/admin';
 import { idParamsSchema } from '@ncr/shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LISTING_PUBLISHED, queueListingJob } from '~/jobs/listing-jobs';
@@ -8,7 +15,7 @@ import { STAFF } from '~/plugins/auth';
 import { toListings } from '~/shared/listings';
 import { idsFarBelowMedian } from '~/shared/market';
 import { pageWindow, totalPages } from './paging';
-import { approveListing, findLiveListing, listAdminListings, setFeatured } from './properties-admin.repository';
+import { approveListing, approveListings, findLiveListing, listAdminListings, setFeatured } from './properties-admin.repository';
 
 export const FAR_BELOW_MARKET_PERCENT = 50;
 const staffSchema = { tags: ['admin'], security: [{ bearer: [] }] };
@@ -19,15 +26,16 @@ export const propertiesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/property/admin',
     {
       preHandler: app.requireRole(...STAFF),
-      schema: { ...staffSchema, querystring: adminPropertiesQuerySchema, response: { 200: listingPageSchema } },
+      schema: { ...staffSchema, querystring: adminPropertiesQuerySchema, response: { 200: adminListingPageSchema } },
     },
     async (request) => {
       const { page, q, featured, status, farBelowMarket } = request.query;
       const { limit, offset } = pageWindow(page, ADMIN_PAGE_SIZE);
       // Staff review of prices far below the market (typos or fraud), by the listings' own figures.
       const onlyIds = farBelowMarket === 'true' ? await idsFarBelowMedian(app.db, FAR_BELOW_MARKET_PERCENT) : undefined;
-      const { rows, total } = await listAdminListings(app.db, { q, featured, status, onlyIds }, limit, offset);
-      return { properties: await toListings(app.db, rows, 'staff'), total, totalPages: totalPages(total, ADMIN_PAGE_SIZE) };
+      const filter = { q, featured, status: status === 'all' ? undefined : status, onlyIds };
+      const { rows, total, counts } = await listAdminListings(app.db, filter, limit, offset);
+      return { properties: await toListings(app.db, rows, 'staff'), total, totalPages: totalPages(total, ADMIN_PAGE_SIZE), counts };
     },
   );
 
@@ -47,6 +55,21 @@ export const propertiesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   }
+
+  // Bulk approve of the selected listings (the Pending queue): one statement, one answer saying
+  // which became Active and why any other did not (docs/decisions/0054).
+  app.post(
+    '/api/property/admin/approve',
+    {
+      preHandler: app.requireRole(...STAFF),
+      schema: { ...staffSchema, body: bulkApproveSchema, response: { 200: bulkApproveResponseSchema } },
+    },
+    async (request) => {
+      const { approved, skipped } = await approveListings(app.db, request.body.ids);
+      for (const id of approved) await queueListingJob(app, LISTING_PUBLISHED, id);
+      return { success: true as const, approved, skipped };
+    },
+  );
 
   app.put(
     '/api/property/:id/approve',

@@ -1,5 +1,5 @@
 import { ADMIN_TABLE_PAGE_SIZE } from '@ncr/shared/constants';
-import { pageQuerySchema, queryPageSchema } from '@ncr/shared/schemas/admin';
+import { adminTableQuerySchema, queryPageSchema } from '@ncr/shared/schemas/admin';
 import { idParamsSchema } from '@ncr/shared/schemas/common';
 import { contactQuerySchema, contactStatusUpdateSchema } from '@ncr/shared/schemas/contact';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -8,17 +8,18 @@ import { STAFF } from '~/plugins/auth';
 import { pageWindow, totalPages } from './paging';
 import { listQueries, setQueryStatus, toContactQuery } from './queries.repository';
 
-// Messages & Queries: the contact messages, newest first, and their status (Unread, Read, Replied, Closed).
+// Messages & Queries: the contact messages, newest first, searched by sender or text, and their
+// status (Unread, Read, Replied, Closed).
 export const queriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/contact/all',
     {
       preHandler: app.requireRole(...STAFF),
-      schema: { tags: ['admin'], security: [{ bearer: [] }], querystring: pageQuerySchema, response: { 200: queryPageSchema } },
+      schema: { tags: ['admin'], security: [{ bearer: [] }], querystring: adminTableQuerySchema, response: { 200: queryPageSchema } },
     },
     async (request) => {
       const { limit, offset } = pageWindow(request.query.page, ADMIN_TABLE_PAGE_SIZE);
-      const { rows, total } = await listQueries(app.db, limit, offset);
+      const { rows, total } = await listQueries(app.db, limit, offset, request.query.q);
       return { queries: rows.map((r) => toContactQuery(r.query, r.property)), total, totalPages: totalPages(total, ADMIN_TABLE_PAGE_SIZE) };
     },
   );

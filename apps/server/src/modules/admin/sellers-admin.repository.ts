@@ -1,7 +1,8 @@
 import type { SellerRow } from '@ncr/shared/schemas/admin';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '~/db/client';
 import { properties, users } from '~/db/schema';
+import { likeEscape, phoneDigits } from './paging';
 
 /** Id of a row made from staff-posted listings: there is no account behind it. */
 export const STAFF_LISTING_PREFIX = 'listing-seller:';
@@ -60,11 +61,21 @@ function toSellerRow(r: Record<string, unknown>): SellerRow {
   };
 }
 
-export async function listSellers(db: Db, limit: number, offset: number) {
+/** Search over the seller row's name, e-mail and phone (phones by their digits too). */
+function searchCondition(text: string | undefined): SQL {
+  if (!text) return sql``;
+  const pattern = `%${likeEscape(text)}%`;
+  const digits = phoneDigits(text);
+  const phone = digits ? sql` or regexp_replace(coalesce(phone, ''), '[^0-9]', '', 'g') like ${`%${digits}%`}` : sql``;
+  return sql` where (name ilike ${pattern} or email ilike ${pattern} or phone ilike ${pattern}${phone})`;
+}
+
+export async function listSellers(db: Db, limit: number, offset: number, q?: string) {
+  const where = searchCondition(q?.trim());
   // Both drivers (PGlite and node-postgres) answer execute() with a result holding `rows`.
   const [rows, totals] = (await Promise.all([
-    db.execute(sql`${SELLER_ROWS} select * from seller_rows order by latest desc, id limit ${limit} offset ${offset}`),
-    db.execute(sql`${SELLER_ROWS} select count(*)::int as n from seller_rows`),
+    db.execute(sql`${SELLER_ROWS} select * from seller_rows${where} order by latest desc, id limit ${limit} offset ${offset}`),
+    db.execute(sql`${SELLER_ROWS} select count(*)::int as n from seller_rows${where}`),
   ])) as { rows: unknown[] }[] as [{ rows: unknown[] }, { rows: unknown[] }];
   const total = Number((totals.rows[0] as { n?: unknown } | undefined)?.n ?? 0);
   return { sellers: (rows.rows as Record<string, unknown>[]).map(toSellerRow), total };

@@ -1,5 +1,5 @@
 import { ADMIN_TABLE_PAGE_SIZE } from '@ncr/shared/constants';
-import { pageQuerySchema, sellerPageSchema } from '@ncr/shared/schemas/admin';
+import { adminTableQuerySchema, sellerPageSchema } from '@ncr/shared/schemas/admin';
 import { okResponseSchema } from '@ncr/shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,17 +10,18 @@ import { listSellers, STAFF_LISTING_PREFIX, softDeleteSeller } from './sellers-a
 
 const staffSchema = { tags: ['admin'], security: [{ bearer: [] }] };
 
-// Sellers Data: seller accounts and the sellers of staff-posted listings, with real listing counts.
+// Sellers Data: seller accounts and the sellers of staff-posted listings, with real listing counts,
+// searched by name, phone or e-mail.
 export const sellersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/seller/all',
     {
       preHandler: app.requireRole(...STAFF),
-      schema: { ...staffSchema, querystring: pageQuerySchema, response: { 200: sellerPageSchema } },
+      schema: { ...staffSchema, querystring: adminTableQuerySchema, response: { 200: sellerPageSchema } },
     },
     async (request) => {
       const { limit, offset } = pageWindow(request.query.page, ADMIN_TABLE_PAGE_SIZE);
-      const { sellers, total } = await listSellers(app.db, limit, offset);
+      const { sellers, total } = await listSellers(app.db, limit, offset, request.query.q);
       return { sellers, total, totalPages: totalPages(total, ADMIN_TABLE_PAGE_SIZE) };
     },
   );

@@ -35,6 +35,21 @@ export const adminRows: MatrixRow[] = [
     expect: expectFor.staff(200),
   },
   {
+    name: '/api/property/admin (the Pending queue, searched by seller mobile)',
+    method: 'GET',
+    request: () => ({ url: '/api/property/admin?status=Pending&q=%2B91%2097&featured=all' }),
+    expect: expectFor.staff(200),
+  },
+  {
+    name: '/api/property/admin/approve (bulk: two own Pending listings of the seller)',
+    method: 'POST',
+    request: async (f) => ({
+      url: '/api/property/admin/approve',
+      body: { ids: [await ownListing(f, 'Pending'), await ownListing(f, 'Pending')] },
+    }),
+    expect: expectFor.staff(200),
+  },
+  {
     name: '/api/property/feature/{id} (own listing of the seller)',
     method: 'PUT',
     request: async (f) => ({ url: `/api/property/feature/${await ownListing(f)}` }),
@@ -61,6 +76,12 @@ export const adminRows: MatrixRow[] = [
   },
   { name: '/api/buyer/all', method: 'GET', request: () => ({ url: '/api/buyer/all?page=1' }), expect: expectFor.staff(200) },
   {
+    name: '/api/buyer/all (searched by name, phone or e-mail)',
+    method: 'GET',
+    request: () => ({ url: '/api/buyer/all?page=1&q=matrix' }),
+    expect: expectFor.staff(200),
+  },
+  {
     name: '/api/buyer/{id}/status (the buyer’s own record)',
     method: 'PUT',
     request: async (f) => ({ url: `/api/buyer/${await buyerRecord(f)}/status`, body: { status: 'Contacted' } }),
@@ -74,12 +95,24 @@ export const adminRows: MatrixRow[] = [
   },
   { name: '/api/seller/all', method: 'GET', request: () => ({ url: '/api/seller/all?page=1' }), expect: expectFor.staff(200) },
   {
+    name: '/api/seller/all (searched by name, phone or e-mail)',
+    method: 'GET',
+    request: () => ({ url: '/api/seller/all?page=1&q=%2B91%2097' }),
+    expect: expectFor.staff(200),
+  },
+  {
     name: '/api/seller/{id} (a fresh seller account)',
     method: 'DELETE',
     request: async (f) => ({ url: `/api/seller/${(await createUser(f.ctx, 'seller')).id}` }),
     expect: expectFor.staff(200),
   },
   { name: '/api/contact/all', method: 'GET', request: () => ({ url: '/api/contact/all?page=1' }), expect: expectFor.staff(200) },
+  {
+    name: '/api/contact/all (searched by sender or message text)',
+    method: 'GET',
+    request: () => ({ url: '/api/contact/all?page=1&q=hello' }),
+    expect: expectFor.staff(200),
+  },
   {
     name: '/api/contact/{id}/status',
     method: 'PUT',

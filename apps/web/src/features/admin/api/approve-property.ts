@@ -1,3 +1,4 @@
+import type { BulkApproveResult } from '@ncr/shared/schemas/admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { adminKeys } from './keys';
@@ -7,4 +8,13 @@ export const approveProperty = (id: string) => api<{ success: true; status: stri
 export function useApproveProperty() {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: approveProperty, onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }) });
+}
+
+/** Bulk approve: one call for the whole selection; the answer says which became Active and why not the rest. */
+export const approveProperties = (ids: string[]) =>
+  api<BulkApproveResult>('/api/property/admin/approve', { method: 'POST', body: { ids } });
+
+export function useBulkApprove() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: approveProperties, onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }) });
 }

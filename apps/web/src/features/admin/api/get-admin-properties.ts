@@ -1,4 +1,4 @@
-import type { AdminPropertiesQuery } from '@ncr/shared/schemas/admin';
+import type { AdminPropertiesQuery, StatusCounts } from '@ncr/shared/schemas/admin';
 import type { Listing } from '@ncr/shared/schemas/property';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -8,6 +8,8 @@ export interface ListingPage {
   properties: Listing[];
   totalPages: number;
   total: number;
+  /** Listings of each status under the search and the other filters (the status tabs). */
+  counts: StatusCounts;
 }
 
 export const getAdminProperties = (query: AdminPropertiesQuery) =>

@@ -1,4 +1,4 @@
-import type { BuyerRecord } from '@ncr/shared/schemas/admin';
+import type { AdminTableQuery, BuyerRecord } from '@ncr/shared/schemas/admin';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { adminKeys } from './keys';
@@ -9,7 +9,8 @@ export interface BuyerPage {
   total: number;
 }
 
-export const getBuyers = (page: number) => api<BuyerPage>('/api/buyer/all', { query: { page } });
+export const getBuyers = ({ page, q }: AdminTableQuery) => api<BuyerPage>('/api/buyer/all', { query: { page, q } });
 
-export const useBuyers = (page: number) =>
-  useQuery({ queryKey: adminKeys.buyers(page), queryFn: () => getBuyers(page), placeholderData: keepPreviousData });
+/** A page of the table, searched on the server; the previous answer stays on screen while the next loads. */
+export const useBuyers = (query: AdminTableQuery) =>
+  useQuery({ queryKey: adminKeys.buyers(query), queryFn: () => getBuyers(query), placeholderData: keepPreviousData });

@@ -1,3 +1,4 @@
+import type { AdminTableQuery } from '@ncr/shared/schemas/admin';
 import type { ContactQuery } from '@ncr/shared/schemas/contact';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -9,7 +10,8 @@ export interface QueryPage {
   total: number;
 }
 
-export const getQueries = (page: number) => api<QueryPage>('/api/contact/all', { query: { page } });
+export const getQueries = ({ page, q }: AdminTableQuery) => api<QueryPage>('/api/contact/all', { query: { page, q } });
 
-export const useQueries = (page: number) =>
-  useQuery({ queryKey: adminKeys.queries(page), queryFn: () => getQueries(page), placeholderData: keepPreviousData });
+/** A page of the table, searched on the server; the previous answer stays on screen while the next loads. */
+export const useQueries = (query: AdminTableQuery) =>
+  useQuery({ queryKey: adminKeys.queries(query), queryFn: () => getQueries(query), placeholderData: keepPreviousData });

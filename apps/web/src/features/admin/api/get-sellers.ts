@@ -1,4 +1,4 @@
-import type { SellerRow } from '@ncr/shared/schemas/admin';
+import type { AdminTableQuery, SellerRow } from '@ncr/shared/schemas/admin';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { adminKeys } from './keys';
@@ -9,7 +9,8 @@ export interface SellerPage {
   total: number;
 }
 
-export const getSellers = (page: number) => api<SellerPage>('/api/seller/all', { query: { page } });
+export const getSellers = ({ page, q }: AdminTableQuery) => api<SellerPage>('/api/seller/all', { query: { page, q } });
 
-export const useSellers = (page: number) =>
-  useQuery({ queryKey: adminKeys.sellers(page), queryFn: () => getSellers(page), placeholderData: keepPreviousData });
+/** A page of the table, searched on the server; the previous answer stays on screen while the next loads. */
+export const useSellers = (query: AdminTableQuery) =>
+  useQuery({ queryKey: adminKeys.sellers(query), queryFn: () => getSellers(query), placeholderData: keepPreviousData });

@@ -1,15 +1,17 @@
-import { Star, StarOff, X } from 'lucide-react';
+import { BadgeCheck, Star, StarOff, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 
 interface BulkBarProps {
   count: number;
   busy: boolean;
   onFeature: (featured: boolean) => void;
+  /** Approves the selected Pending listings (the others are left as they are and reported). */
+  onApprove: () => void;
   onClear: () => void;
 }
 
 /** Shown while listings are selected: 'N selected' and the bulk actions (spec §2 Properties). */
-export function BulkBar({ count, busy, onFeature, onClear }: BulkBarProps) {
+export function BulkBar({ count, busy, onFeature, onApprove, onClear }: BulkBarProps) {
   return (
     // On phones the bar is pinned to the bottom of the screen, so it stays in reach while scrolling.
     <section
@@ -19,7 +21,11 @@ export function BulkBar({ count, busy, onFeature, onClear }: BulkBarProps) {
       <p className="mr-2 text-sm font-semibold text-brand-900" aria-live="polite">
         {count} selected
       </p>
-      <Button size="sm" onClick={() => onFeature(true)} disabled={busy}>
+      <Button size="sm" onClick={onApprove} disabled={busy}>
+        <BadgeCheck className="h-4 w-4" aria-hidden />
+        Approve Selected
+      </Button>
+      <Button size="sm" variant="secondary" onClick={() => onFeature(true)} disabled={busy}>
         <Star className="h-4 w-4" aria-hidden />
         Mark as Featured
       </Button>

@@ -16,9 +16,9 @@ export function QueryDetailsCard({ query, onStatus, busy }: QueryDetailsCardProp
   return (
     <section
       aria-labelledby="query-details-title"
-      className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm lg:sticky lg:top-20"
+      className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm @5xl:sticky @5xl:top-20 @5xl:self-start"
     >
-      <h2 id="query-details-title" className="text-lg font-semibold text-slate-900">
+      <h2 id="query-details-title" className="scroll-mt-20 text-lg font-semibold text-slate-900">
         Query Details
       </h2>
       {!query ? (

@@ -13,15 +13,17 @@ import { useBuyers } from '../api/get-buyers';
 import { useUpdateBuyerStatus } from '../api/update-buyer-status';
 import { BuyerDetailsDialog, budgetRange } from '../components/buyer-details-dialog';
 import { LoadError } from '../components/load-error';
+import { SearchBox } from '../components/search-box';
 import { Table, Td } from '../components/table';
 import { TablePager } from '../components/table-pager';
-import { useClampPage, usePageParam } from '../lib/use-page-param';
+import { useClampPage } from '../lib/use-page-param';
+import { useTableParams } from '../lib/use-table-params';
 
 const HEAD = ['Name', 'Contact Info', 'Location', 'Preferences', 'Budget', 'Status', 'Actions'];
 
 export function AdminBuyersPage() {
-  const [page, setPage] = usePageParam();
-  const { data, isError, isPending } = useBuyers(page);
+  const { page, q, setPage, setQ } = useTableParams();
+  const { data, isError, isPending, isFetching } = useBuyers({ page, q: q || undefined });
   useClampPage(page, data?.totalPages, setPage);
   const [viewing, setViewing] = useState<BuyerRecord | null>(null);
   const [deleting, setDeleting] = useState<BuyerRecord | null>(null);
@@ -51,11 +53,25 @@ export function AdminBuyersPage() {
   return (
     <div className="space-y-4">
       <PageTitle>Buyers Data</PageTitle>
+      <SearchBox
+        id="admin-buyer-search"
+        className="max-w-xl"
+        value={q}
+        onSearch={setQ}
+        placeholder="Name, phone or e-mail"
+        hint="Searches buyers' names, phone numbers and e-mail addresses"
+      />
       {isError && <LoadError message={TEXTS.buyersLoadFailed} toast />}
-      <Table caption="Buyers" head={HEAD} loading={isPending} empty={data?.buyers.length === 0 && 'No buyers found'}>
+      <Table
+        caption="Buyers"
+        head={HEAD}
+        loading={isPending}
+        busy={isFetching}
+        empty={data?.buyers.length === 0 && (q ? `No buyers match “${q}”.` : 'No buyers found')}
+      >
         {data?.buyers.map((b) => (
           <tr key={b._id}>
-            <Td className="font-medium">{b.name}</Td>
+            <Td className="min-w-32 font-medium">{b.name}</Td>
             <Td>
               <div>{b.email ?? b.userId?.email ?? '—'}</div>
               <div className="text-slate-600">{b.phone ?? b.userId?.mobile ?? '—'}</div>
@@ -71,7 +87,7 @@ export function AdminBuyersPage() {
                 aria-label={`Lead status of ${b.name}`}
                 value={b.leadStatus}
                 onChange={(e) => onStatus(b, e.target.value as LeadStatus)}
-                className="w-32"
+                className="min-w-32"
               >
                 {LEAD_STATUSES.map((s) => (
                   <option key={s} value={s}>

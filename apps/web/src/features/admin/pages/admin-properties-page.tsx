@@ -1,14 +1,13 @@
-import { FEATURED_FILTER_LABELS, FEATURED_FILTERS, type FeaturedFilter } from '@ncr/shared/schemas/admin';
+import { type BulkApproveResult, FEATURED_FILTER_LABELS, FEATURED_FILTERS, type FeaturedFilter } from '@ncr/shared/schemas/admin';
 import type { Listing } from '@ncr/shared/schemas/property';
 import { TEXTS } from '@ncr/shared/texts';
-import { Search } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/ui/dialog';
-import { Input, Select } from '@/components/ui/field';
+import { Select } from '@/components/ui/field';
 import { PageTitle } from '@/components/ui/page-title';
 import { cn } from '@/lib/cn';
-import { useApproveProperty } from '../api/approve-property';
+import { useApproveProperty, useBulkApprove } from '../api/approve-property';
 import { useDeleteProperty } from '../api/delete-property';
 import { useAdminProperties } from '../api/get-admin-properties';
 import { useListingInsights } from '../api/get-listing-insights';
@@ -19,56 +18,46 @@ import { MarkSoldDialog } from '../components/mark-sold-dialog';
 import { type CardAction, PropertyAdminCard } from '../components/property-admin-card';
 import { PropertyDetailsDialog } from '../components/property-details-dialog';
 import { PropertyEditDialog } from '../components/property-edit-dialog';
+import { SearchBox } from '../components/search-box';
+import { StatusFilter } from '../components/status-filter';
 import { TablePager } from '../components/table-pager';
 import { useListingFilters } from '../lib/use-listing-filters';
 import { useClampPage } from '../lib/use-page-param';
 
 type Open = { kind: 'view' | 'edit' | 'sold' | 'delete'; listing: Listing } | null;
 
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** The toast after a bulk approve: how many went live, and why any others did not. */
+function bulkApproveToast({ approved, skipped }: BulkApproveResult) {
+  const reasons = [...new Set(skipped.map((s) => s.reason))].join(', ');
+  const rest = skipped.length > 0 ? `${plural(skipped.length, 'listing was', 'listings were')} not pending (${reasons}).` : undefined;
+  if (approved.length === 0) toast.info('No listing was approved', { description: rest });
+  else toast.success(`${plural(approved.length, 'property', 'properties')} approved and now public`, { description: rest });
+}
+
 export function AdminPropertiesPage() {
   const filters = useListingFilters();
   const { data, isError, isPending, isFetching } = useAdminProperties({
     page: filters.page,
     q: filters.q || undefined,
+    status: filters.status,
     featured: filters.featured,
     farBelowMarket: filters.farBelowMarket ? 'true' : undefined,
   });
   useClampPage(filters.page, data?.totalPages, (page) => filters.set({ page }));
   const insights = useListingInsights((data?.properties ?? []).map((p) => p._id));
-  const [search, setSearch] = useState(filters.q);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [open, setOpen] = useState<Open>(null);
   const feature = useSetFeatured();
   const bulk = useBulkFeatured();
   const approve = useApproveProperty();
+  const bulkApprove = useBulkApprove();
   const remove = useDeleteProperty();
-
-  const setFilters = useRef(filters.set);
-  setFilters.current = filters.set;
-  const sent = useRef(filters.q);
-
-  // The search runs on the server a moment after typing stops.
-  useEffect(() => {
-    const q = search.trim();
-    if (q === filters.q) return;
-    const timer = setTimeout(() => {
-      sent.current = q;
-      setFilters.current({ q });
-    }, 350);
-    return () => clearTimeout(timer);
-  }, [search, filters.q]);
-
-  // Back and forward restore an earlier search into the box (but never undo what is being typed).
-  useEffect(() => {
-    if (filters.q !== sent.current) {
-      sent.current = filters.q;
-      setSearch(filters.q);
-    }
-  }, [filters.q]);
 
   // A new search or filter starts a new selection.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs because the filters changed.
-  useEffect(() => setSelected(new Set()), [filters.q, filters.featured]);
+  useEffect(() => setSelected(new Set()), [filters.q, filters.status, filters.featured, filters.farBelowMarket]);
 
   const listings = data?.properties ?? [];
   const allOnPage = listings.length > 0 && listings.every((l) => selected.has(l._id));
@@ -114,6 +103,15 @@ export function AdminPropertiesPage() {
       },
     );
 
+  const onBulkApprove = () =>
+    bulkApprove.mutate([...selected], {
+      onSuccess: (result) => {
+        bulkApproveToast(result);
+        setSelected(new Set());
+      },
+      onError: (e) => toast.error(TEXTS.bulkFailed, { description: e.message }),
+    });
+
   const onDelete = () => {
     if (open?.kind !== 'delete') return;
     remove.mutate(open.listing._id, {
@@ -128,75 +126,84 @@ export function AdminPropertiesPage() {
 
   return (
     <div className={cn('space-y-4', selected.size > 0 && 'pb-36 sm:pb-0')}>
-      <div className="z-20 -mx-4 sm:sticky sm:top-16 space-y-3 border-b border-slate-200 bg-slate-50/95 px-4 pt-2 pb-3 backdrop-blur sm:-mx-6 sm:px-6">
+      {/* Sticky (and blurred) from 640 px up only: a backdrop filter would make the phone's bulk bar,
+          pinned to the bottom of the screen, pin to this header instead. */}
+      <div className="z-20 -mx-4 space-y-3 border-b border-slate-200 bg-slate-50/95 px-4 pt-2 pb-3 sm:sticky sm:top-16 sm:-mx-6 sm:px-6 sm:backdrop-blur">
         <PageTitle>Property Listings</PageTitle>
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-          <div className="flex-1">
-            <label htmlFor="admin-property-search" className="block text-sm font-medium text-slate-800">
-              Search
-            </label>
-            <div className="relative mt-1">
-              <Search className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-500" aria-hidden />
-              <Input
-                id="admin-property-search"
-                type="search"
-                className="pl-9"
-                placeholder="Seller name, property type or address"
-                value={search}
-                onChange={(e) => setSearch(e.target.value)}
-              />
+        <StatusFilter value={filters.status} onChange={(status) => filters.set({ status })} counts={data?.counts} />
+        <div className="flex flex-col gap-3 lg:flex-row lg:items-end">
+          <SearchBox
+            id="admin-property-search"
+            className="flex-1"
+            value={filters.q}
+            onSearch={(q) => filters.set({ q })}
+            placeholder="Title, locality, seller name or mobile"
+            hint="Searches titles, addresses and localities, the city, the property type, and the seller's name or mobile number"
+          />
+          <div className="flex flex-wrap items-end gap-x-5 gap-y-2">
+            <div className="w-40">
+              <label htmlFor="admin-property-filter" className="block text-sm font-medium text-slate-800">
+                Filter
+              </label>
+              <Select
+                id="admin-property-filter"
+                className="mt-1"
+                value={filters.featured}
+                onChange={(e) => filters.set({ featured: e.target.value as FeaturedFilter })}
+              >
+                {FEATURED_FILTERS.map((f) => (
+                  <option key={f} value={f}>
+                    {FEATURED_FILTER_LABELS[f]}
+                  </option>
+                ))}
+              </Select>
             </div>
-          </div>
-          <div className="sm:w-48">
-            <label htmlFor="admin-property-filter" className="block text-sm font-medium text-slate-800">
-              Filter
+            <label className="flex h-10 items-center gap-2 text-sm font-medium text-slate-800">
+              <input
+                type="checkbox"
+                className="h-5 w-5 accent-brand-700"
+                checked={filters.farBelowMarket}
+                onChange={(e) => filters.set({ farBelowMarket: e.target.checked })}
+              />
+              More than 50% below market
             </label>
-            <Select
-              id="admin-property-filter"
-              className="mt-1"
-              value={filters.featured}
-              onChange={(e) => filters.set({ featured: e.target.value as FeaturedFilter })}
-            >
-              {FEATURED_FILTERS.map((f) => (
-                <option key={f} value={f}>
-                  {FEATURED_FILTER_LABELS[f]}
-                </option>
-              ))}
-            </Select>
+            <label className="flex h-10 items-center gap-2 text-sm font-medium whitespace-nowrap text-slate-800">
+              <input
+                type="checkbox"
+                className="h-5 w-5 accent-brand-700"
+                checked={allOnPage}
+                disabled={listings.length === 0}
+                onChange={(e) =>
+                  select(
+                    listings.map((l) => l._id),
+                    e.target.checked,
+                  )
+                }
+              />
+              Select all on this page
+            </label>
           </div>
-          <label className="flex h-10 items-center gap-2 text-sm font-medium text-slate-800">
-            <input
-              type="checkbox"
-              className="h-5 w-5 accent-brand-700"
-              checked={filters.farBelowMarket}
-              onChange={(e) => filters.set({ farBelowMarket: e.target.checked })}
-            />
-            More than 50% below market
-          </label>
-          <label className="flex h-10 items-center gap-2 text-sm font-medium whitespace-nowrap text-slate-800">
-            <input
-              type="checkbox"
-              className="h-5 w-5 accent-brand-700"
-              checked={allOnPage}
-              disabled={listings.length === 0}
-              onChange={(e) =>
-                select(
-                  listings.map((l) => l._id),
-                  e.target.checked,
-                )
-              }
-            />
-            Select all on this page
-          </label>
         </div>
         {selected.size > 0 && (
-          <BulkBar count={selected.size} busy={bulk.isPending} onFeature={onBulk} onClear={() => setSelected(new Set())} />
+          <BulkBar
+            count={selected.size}
+            busy={bulk.isPending || bulkApprove.isPending}
+            onFeature={onBulk}
+            onApprove={onBulkApprove}
+            onClear={() => setSelected(new Set())}
+          />
         )}
       </div>
 
       {isError && <LoadError message={TEXTS.propertiesLoadFailed} />}
       {isPending && <p className="text-slate-600">Loading…</p>}
-      {data && listings.length === 0 && <p className="py-10 text-center text-slate-600">{TEXTS.noResults}</p>}
+      {data && listings.length === 0 && (
+        <p className="py-10 text-center text-slate-600">
+          {filters.status === 'Pending' && !filters.q && filters.featured === 'all' && !filters.farBelowMarket
+            ? 'No listings are waiting for approval.'
+            : TEXTS.noResults}
+        </p>
+      )}
       <div className="grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3" aria-busy={isFetching}>
         {listings.map((listing) => (
           <PropertyAdminCard

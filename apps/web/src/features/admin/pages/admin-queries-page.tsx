@@ -13,15 +13,17 @@ import { LoadError } from '../components/load-error';
 import { QueryDetailsCard } from '../components/query-details-card';
 import { QueryListingLink } from '../components/query-listing-link';
 import { QueryStatusBadge } from '../components/query-status-badge';
+import { SearchBox } from '../components/search-box';
 import { Table, Td } from '../components/table';
 import { TablePager } from '../components/table-pager';
-import { useClampPage, usePageParam } from '../lib/use-page-param';
+import { useClampPage } from '../lib/use-page-param';
+import { useTableParams } from '../lib/use-table-params';
 
 const HEAD = ['Sender', 'Message', 'Date', 'Status', 'Actions'];
 
 export function AdminQueriesPage() {
-  const [page, setPage] = usePageParam();
-  const { data, isError, isPending } = useQueries(page);
+  const { page, q, setPage, setQ } = useTableParams();
+  const { data, isError, isPending, isFetching } = useQueries({ page, q: q || undefined });
   useClampPage(page, data?.totalPages, setPage);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const status = useUpdateQueryStatus();
@@ -43,36 +45,54 @@ export function AdminQueriesPage() {
   const open = (query: ContactQuery) => {
     setSelectedId(query._id);
     if (query.status === 'Unread') setStatus(query, 'Read', true);
-    // On narrow screens the details card sits below the table: bring it into view.
-    if (!window.matchMedia('(min-width: 1024px)').matches) {
-      document.getElementById('query-details-title')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    // Where the details card sits below the table (narrow screens), bring it into view.
+    const card = document.getElementById('query-details-title');
+    if (card && card.getBoundingClientRect().top > window.innerHeight - 120) {
+      card.scrollIntoView({ behavior: 'smooth', block: 'start' });
     }
   };
 
   return (
-    <div className="space-y-4">
+    // Side by side when the content area (not the window: the sidebar takes its share) has room
+    // for the table's columns and the card; one above the other otherwise.
+    <div className="@container space-y-4">
       <PageTitle>Messages &amp; Queries</PageTitle>
+      <SearchBox
+        id="admin-query-search"
+        className="max-w-xl"
+        value={q}
+        onSearch={setQ}
+        placeholder="Name, phone, e-mail or message text"
+        hint="Searches senders' names, phone numbers and e-mail addresses, and the messages"
+      />
       {isError && <LoadError message={TEXTS.messagesLoadFailed} toast />}
-      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
-        <div className="space-y-4 lg:col-span-2">
-          <Table caption="Messages" head={HEAD} loading={isPending} empty={data && queries.length === 0 && TEXTS.noMessages}>
-            {queries.map((q) => (
-              <tr key={q._id} className={cn(selected?._id === q._id && 'bg-brand-50')}>
-                <Td>
-                  <div className={cn(q.status === 'Unread' ? 'font-bold' : 'font-medium')}>{q.name}</div>
-                  {q.email && <div className="text-slate-600">{q.email}</div>}
-                  <div className="text-slate-600">{q.phone}</div>
+      <div className="grid grid-cols-1 gap-6 @5xl:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="min-w-0 space-y-4">
+          <Table
+            caption="Messages"
+            head={HEAD}
+            loading={isPending}
+            busy={isFetching}
+            empty={data && queries.length === 0 && (q ? `No messages match “${q}”.` : TEXTS.noMessages)}
+          >
+            {queries.map((m) => (
+              <tr key={m._id} data-selected={selected?._id === m._id || undefined}>
+                <Td className="max-w-56 min-w-40 [overflow-wrap:anywhere]">
+                  <div className={cn(m.status === 'Unread' ? 'font-bold' : 'font-medium')}>{m.name}</div>
+                  {m.email && <div className="text-slate-600">{m.email}</div>}
+                  <div className="whitespace-nowrap text-slate-600">{m.phone}</div>
                 </Td>
-                <Td className="max-w-72 min-w-48">
-                  <QueryListingLink property={q.property} />
-                  <p className="line-clamp-2">{q.message}</p>
+                <Td className="max-w-72 min-w-40">
+                  <QueryListingLink property={m.property} />
+                  <p className="line-clamp-2">{m.message}</p>
                 </Td>
-                <Td className="whitespace-nowrap">{formatQueryDate(q.date)}</Td>
+                {/* Date and time may wrap onto two lines, so the table fits beside the details card. */}
+                <Td className="min-w-24">{formatQueryDate(m.date)}</Td>
                 <Td>
-                  <QueryStatusBadge status={q.status} />
+                  <QueryStatusBadge status={m.status} />
                 </Td>
                 <Td>
-                  <Button size="sm" variant="secondary" aria-label={`Open message from ${q.name}`} onClick={() => open(q)}>
+                  <Button size="sm" variant="secondary" aria-label={`Open message from ${m.name}`} onClick={() => open(m)}>
                     Open
                   </Button>
                 </Td>

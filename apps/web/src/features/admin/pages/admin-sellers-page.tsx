@@ -11,17 +11,19 @@ import { cn } from '@/lib/cn';
 import { useDeleteSeller } from '../api/delete-seller';
 import { useSellers } from '../api/get-sellers';
 import { LoadError } from '../components/load-error';
+import { SearchBox } from '../components/search-box';
 import { SellerDetailsDialog } from '../components/seller-details-dialog';
 import { Table, Td } from '../components/table';
 import { TablePager } from '../components/table-pager';
 import { typeLabel } from '../lib/listing';
-import { useClampPage, usePageParam } from '../lib/use-page-param';
+import { useClampPage } from '../lib/use-page-param';
+import { useTableParams } from '../lib/use-table-params';
 
 const HEAD = ['Name', 'Contact Info', 'Properties Listed', 'Total Listings', 'Status', 'Actions'];
 
 export function AdminSellersPage() {
-  const [page, setPage] = usePageParam();
-  const { data, isError, isPending } = useSellers(page);
+  const { page, q, setPage, setQ } = useTableParams();
+  const { data, isError, isPending, isFetching } = useSellers({ page, q: q || undefined });
   useClampPage(page, data?.totalPages, setPage);
   const [viewing, setViewing] = useState<SellerRow | null>(null);
   const [deleting, setDeleting] = useState<SellerRow | null>(null);
@@ -41,11 +43,25 @@ export function AdminSellersPage() {
   return (
     <div className="space-y-4">
       <PageTitle>Sellers Data</PageTitle>
+      <SearchBox
+        id="admin-seller-search"
+        className="max-w-xl"
+        value={q}
+        onSearch={setQ}
+        placeholder="Name, phone or e-mail"
+        hint="Searches sellers' names, phone numbers and e-mail addresses"
+      />
       {isError && <LoadError message={TEXTS.sellersLoadFailed} toast />}
-      <Table caption="Sellers" head={HEAD} loading={isPending} empty={data?.sellers.length === 0 && 'No sellers found'}>
+      <Table
+        caption="Sellers"
+        head={HEAD}
+        loading={isPending}
+        busy={isFetching}
+        empty={data?.sellers.length === 0 && (q ? `No sellers match “${q}”.` : 'No sellers found')}
+      >
         {data?.sellers.map((s) => (
           <tr key={s._id}>
-            <Td className="font-medium">{s.name || '—'}</Td>
+            <Td className="min-w-32 font-medium">{s.name || '—'}</Td>
             <Td>
               <div>{s.phone ?? '—'}</div>
               {s.email && <div className="text-slate-600">{s.email}</div>}

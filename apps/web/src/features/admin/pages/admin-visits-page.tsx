@@ -45,7 +45,13 @@ export function AdminVisitsPage() {
         )}
       </Field>
       {isError && <LoadError message="Could not load the site visits." toast />}
-      <Table caption="Site visits" head={HEAD} loading={isPending} empty={data && visits.length === 0 && 'No site visits yet.'}>
+      <Table
+        caption="Site visits"
+        head={HEAD}
+        loading={isPending}
+        empty={data && visits.length === 0 && 'No site visits yet.'}
+        pinActions="sm"
+      >
         {visits.map((v) => (
           <tr key={v._id}>
             <Td className="min-w-48">
