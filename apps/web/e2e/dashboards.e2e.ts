@@ -1,4 +1,4 @@
-import { ACCOUNT, BUYER_DASHBOARD, SELLER_DASHBOARD } from '@ncr/shared/content';
+import { ACCOUNT, BUYER_DASHBOARD, SELLER_DASHBOARD } from '@ncr/shared/account-content';
 import { BUDGET_MAX_OPTIONS, BUDGET_MIN_OPTIONS, BUYER_TYPE_TO_PROPERTY_TYPE, PROPERTY_TYPE_LABELS } from '@ncr/shared/enums';
 import type { Listing } from '@ncr/shared/schemas/property';
 import { TEXTS } from '@ncr/shared/texts';

@@ -1,4 +1,4 @@
-import { ACCOUNT, SELLER_DASHBOARD } from '@ncr/shared/content';
+import { ACCOUNT, SELLER_DASHBOARD } from '@ncr/shared/account-content';
 import type { ListingInsight } from '@ncr/shared/schemas/insights';
 import type { Listing } from '@ncr/shared/schemas/property';
 import { TEXTS } from '@ncr/shared/texts';

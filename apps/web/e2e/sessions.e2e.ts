@@ -1,7 +1,7 @@
 import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { BUYER_DASHBOARD } from '@ncr/shared/account-content';
 import { AUTH_COPY } from '@ncr/shared/auth-copy';
-import { BUYER_DASHBOARD } from '@ncr/shared/content';
 import { TEXTS } from '@ncr/shared/texts';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';

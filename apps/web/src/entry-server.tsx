@@ -1,10 +1,11 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { PROPERTY_SEARCH_FILTER_KEYS } from '@ncr/shared/search';
 import { dehydrate } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppShell } from '@/app/app-shell';
 import { isPageHandle, isSignedInHandle } from '@/app/page-handle';
-import { PAGE_QUERY_PARAMS, routes } from '@/app/routes';
+import { routes } from '@/app/routes';
 import { SSR_STATE_ID, type SsrState } from '@/app/ssr-state';
 import { prefetchPublicSettings } from '@/components/layout/maintenance-notice';
 import { prefetchWishlist } from '@/features/properties/api/get-wishlist';
@@ -50,6 +51,16 @@ export const sessionScript = (user: SessionUser | null | undefined): string =>
 
 /** Shell head for screens rendered in the browser: the site's default title and description. */
 export const defaultHead = (publicUrl: string) => renderHeadTags({ ...DEFAULT_HEAD, noindex: true }, publicUrl);
+
+/**
+ * The query parameters each server-rendered page reads (any other page reads none; the search
+ * page's are its filters and page). The server keeps one rendered page per URL of these alone:
+ * `?bust=1` or `utm_source` is not a new page. Kept here, not in the route table, so the browser's
+ * first download does not carry it.
+ */
+const PAGE_QUERY_PARAMS: Record<string, readonly string[]> = {
+  '/property': [...PROPERTY_SEARCH_FILTER_KEYS, 'page'],
+};
 
 /** The URL with only the non-empty parameters its page reads, in the page's order (page cache key). */
 export function pageUrl(url: string): string {

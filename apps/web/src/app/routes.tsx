@@ -1,4 +1,3 @@
-import { PROPERTY_SEARCH_FILTER_KEYS } from '@ncr/shared/search';
 import type { ComponentType } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
 import { PublicLayout } from '@/components/layout/public-layout';
@@ -23,14 +22,6 @@ function ssrPage(file: string, component: string) {
 }
 
 const notFoundHandle: PageHandle = { ssr: true, status: 404 };
-
-/**
- * The query parameters each server-rendered page reads (any other page reads none). The server
- * keeps one rendered page per URL of these alone: `?bust=1` or `utm_source` is not a new page.
- */
-export const PAGE_QUERY_PARAMS: Record<string, readonly string[]> = {
-  '/property': [...PROPERTY_SEARCH_FILTER_KEYS, 'page'],
-};
 
 // Every screen is its own lazily loaded chunk, so the public pages never download admin code.
 // One table for the browser (entry-client) and the server (entry-server).

@@ -2,13 +2,16 @@ import { ALL_FILTER, BUDGET_RANGES } from '@ncr/shared/constants';
 import { AVAILABILITY, BHK, CITIES, FURNISHING, PROPERTY_TYPE_LABELS, PROPERTY_TYPES } from '@ncr/shared/enums';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { RotateCcw, Search } from 'lucide-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { PlaceCombobox } from '@/components/place-combobox';
 import { Button } from '@/components/ui/button';
-import { Field, Select } from '@/components/ui/field';
+import { Field, Input, Select } from '@/components/ui/field';
 import { api } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { useHydrated } from '@/lib/use-hydrated';
+
+const PlaceCombobox = lazy(() => import('@/components/place-combobox').then((m) => ({ default: m.PlaceCombobox })));
+const PLACEHOLDER = 'e.g. Gurgaon, Sector 62, Green Meadows';
 
 // The search bar of the home page and of /property (spec §2): selects default to 'All' (held as
 // ALL_FILTER, never sent), plus free text over title and address. The URL query of /property is
@@ -103,6 +106,7 @@ interface SearchBarProps {
 export function SearchBar({ value, onSearch, onClear, compact = false, className }: SearchBarProps) {
   const [draft, setDraft] = useState<SearchFilters>(value);
   const navigate = useNavigate();
+  const hydrated = useHydrated();
   const options = useSearchOptions().data ?? FALLBACK_OPTIONS;
   // The URL is the source of truth: a new search there (back/forward, a link) resets the draft.
   useEffect(() => setDraft(value), [value]);

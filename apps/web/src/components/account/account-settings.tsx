@@ -1,4 +1,4 @@
-import { ACCOUNT } from '@ncr/shared/content';
+import { ACCOUNT } from '@ncr/shared/account-content';
 import { DeleteAccountSection } from './delete-account-section';
 import { MobileForm } from './mobile-form';
 import { ProfileForm } from './profile-form';

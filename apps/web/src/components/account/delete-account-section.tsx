@@ -1,4 +1,4 @@
-import { ACCOUNT } from '@ncr/shared/content';
+import { ACCOUNT } from '@ncr/shared/account-content';
 import { TEXTS } from '@ncr/shared/texts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ACCOUNT } from '@ncr/shared/content';
+import { ACCOUNT } from '@ncr/shared/account-content';
 import { mobileChangeRequestSchema, mobileChangeVerifySchema } from '@ncr/shared/schemas/auth';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

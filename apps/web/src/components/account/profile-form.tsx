@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ACCOUNT } from '@ncr/shared/content';
+import { ACCOUNT } from '@ncr/shared/account-content';
 import { type ProfileUpdate, profileUpdateSchema } from '@ncr/shared/schemas/auth';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';

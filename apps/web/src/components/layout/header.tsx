@@ -1,4 +1,5 @@
 import { SITE } from '@ncr/shared/site';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { Home, LogOut, Menu, Search, UserRound, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
@@ -10,7 +11,6 @@ import { dashboardPath, roleBadge, useSession } from '@/lib/session';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useIsMobileDevice } from '@/lib/use-is-mobile';
 import { useScrolledPast } from '@/lib/use-scrolled-past';
-import { useNotifications } from '../notifications/api/get-notifications';
 
 // Only signed-in members have notifications: the bell (and its popover library) loads in the
 // browser once the page is live, keeping it out of every public page's first download and out of
@@ -31,8 +31,10 @@ export function Header() {
   const session = useSession();
   const hydrated = useHydrated();
   const member = session?.role === 'buyer' || session?.role === 'seller';
-  // The menu button carries the unread count on phones, where the bell sits inside the menu.
-  const unread = useNotifications(hydrated && member).data?.unread ?? 0;
+  // The menu button carries the unread count on phones, where the bell sits inside the menu: read
+  // from the bell's own query (the bell is mounted, hidden, beside the desktop menu).
+  const unread =
+    useQuery<{ unread: number }>({ queryKey: ['notifications'], queryFn: skipToken, enabled: hydrated && member }).data?.unread ?? 0;
   // Scrolled down, the header keeps its main row only: fixed bars leave the screen to the page.
   const compact = useScrolledPast(80);
   const navigate = useNavigate();

@@ -1,4 +1,4 @@
-import { BUYER_DASHBOARD } from '@ncr/shared/content';
+import { BUYER_DASHBOARD } from '@ncr/shared/account-content';
 import { CalendarCheck, LayoutDashboard, Settings, UserRound } from 'lucide-react';
 import { Outlet } from 'react-router';
 import { type DashboardNavItem, DashboardShell } from '@/components/account/dashboard-shell';

@@ -1,4 +1,4 @@
-import { BUYER_DASHBOARD } from '@ncr/shared/content';
+import { BUYER_DASHBOARD } from '@ncr/shared/account-content';
 import { TEXTS } from '@ncr/shared/texts';
 import { SearchX } from 'lucide-react';
 import { useState } from 'react';

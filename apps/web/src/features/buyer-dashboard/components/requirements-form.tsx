@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { BUYER_DASHBOARD } from '@ncr/shared/content';
+import { BUYER_DASHBOARD } from '@ncr/shared/account-content';
 import {
   BUDGET_MAX_OPTIONS,
   BUDGET_MIN_OPTIONS,

@@ -1,4 +1,4 @@
-import { BUYER_DASHBOARD } from '@ncr/shared/content';
+import { BUYER_DASHBOARD } from '@ncr/shared/account-content';
 import { formatQueryDate } from '@ncr/shared/format';
 import type { SearchHistoryEntry } from '@ncr/shared/schemas/buyer';
 import { History, RotateCcw } from 'lucide-react';

@@ -1,4 +1,4 @@
-import { BUYER_DASHBOARD } from '@ncr/shared/content';
+import { BUYER_DASHBOARD } from '@ncr/shared/account-content';
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title';
 import { Tabs } from '@/components/ui/tabs';

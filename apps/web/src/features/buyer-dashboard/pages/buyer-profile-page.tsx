@@ -1,4 +1,4 @@
-import { ACCOUNT } from '@ncr/shared/content';
+import { ACCOUNT } from '@ncr/shared/account-content';
 import { ProfileDetails } from '@/components/account/profile-details';
 import { PageTitle } from '@/components/ui/page-title';
 

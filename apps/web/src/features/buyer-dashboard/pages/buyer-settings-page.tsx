@@ -1,4 +1,4 @@
-import { ACCOUNT } from '@ncr/shared/content';
+import { ACCOUNT } from '@ncr/shared/account-content';
 import { AccountSettings } from '@/components/account/account-settings';
 import { PageTitle } from '@/components/ui/page-title';
 

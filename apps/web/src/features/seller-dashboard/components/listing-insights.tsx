@@ -1,4 +1,4 @@
-import { SELLER_DASHBOARD } from '@ncr/shared/content';
+import { SELLER_DASHBOARD } from '@ncr/shared/account-content';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { useSellerInsights } from '../api/get-insights';

@@ -1,4 +1,4 @@
-import { SELLER_DASHBOARD } from '@ncr/shared/content';
+import { SELLER_DASHBOARD } from '@ncr/shared/account-content';
 import { CalendarCheck, CirclePlus, List, MessageSquare, Settings, UserRound } from 'lucide-react';
 import { Outlet } from 'react-router';
 import { type DashboardNavItem, DashboardShell } from '@/components/account/dashboard-shell';

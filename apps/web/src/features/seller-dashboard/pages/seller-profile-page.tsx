@@ -1,4 +1,4 @@
-import { ACCOUNT, SELLER_DASHBOARD } from '@ncr/shared/content';
+import { ACCOUNT, SELLER_DASHBOARD } from '@ncr/shared/account-content';
 import { useLocation } from 'react-router';
 import { ProfileDetails } from '@/components/account/profile-details';
 import { PageTitle } from '@/components/ui/page-title';
