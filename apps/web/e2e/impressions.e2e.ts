@@ -45,7 +45,8 @@ describe('first impressions', () => {
 
   it('shows area with unit, price per sq ft, posted date, photo count and Urgent on result cards', async () => {
     const page = await harness.newPage();
-    await page.goto('/property');
+    // Delhi: the demo listings with their photos (the other e2e files post their flats in Noida).
+    await page.goto('/property?location=Delhi');
     const card = page.getByRole('article').first();
     await card.waitFor();
     const cards = await page.getByRole('article').allInnerTexts();
@@ -66,7 +67,7 @@ describe('first impressions', () => {
   });
 
   it('opens a listing without layout shift (CLS <= 0.05), with the key facts above the tabs', async () => {
-    const { body } = await call<{ properties: Listing[] }>(null, 'GET', '/api/property/search?propertyType=flat&location=Noida');
+    const { body } = await call<{ properties: Listing[] }>(null, 'GET', '/api/property/search?propertyType=flat&location=Delhi');
     const listing = body.properties.find((p) => p.media.length > 1) as Listing;
     const page = await harness.newPage({ width: 1366, height: 900 });
     // The browser's own layout-shift entries, gathered from the first paint on.

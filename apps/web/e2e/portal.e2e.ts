@@ -89,7 +89,7 @@ describe('finding a property, as on the portals buyers know', () => {
     expect(all.total).toBeGreaterThan(available.total);
     expect(available.properties.every((p) => p.status !== 'Sold')).toBe(true);
     await expect.poll(() => page.getByText(`${available.total} properties found`).filter({ visible: true }).count()).toBe(1);
-    await page.getByRole('checkbox', { name: 'Show sold properties' }).check();
+    await page.getByRole('checkbox', { name: 'Show sold properties' }).click();
     await page.waitForURL((url) => url.searchParams.get('showSold') === 'true');
     await expect.poll(() => page.getByText(`${all.total} properties found`).filter({ visible: true }).count()).toBe(1);
 
@@ -97,7 +97,7 @@ describe('finding a property, as on the portals buyers know', () => {
     await phone.goto('/property');
     await phone.getByRole('button', { name: /^Filters/ }).click();
     const sheet = phone.getByRole('dialog', { name: 'Filters' });
-    await sheet.getByRole('checkbox', { name: 'Show sold properties' }).check();
+    await sheet.getByRole('checkbox', { name: 'Show sold properties' }).click();
     await sheet.getByRole('button', { name: /^Show / }).click();
     await phone.waitForURL((url) => url.searchParams.get('showSold') === 'true');
     await shot(phone, 'sold-390x844');

@@ -230,31 +230,31 @@ describe('finding a property', () => {
     await expectResults(page, { location: 'Gurugaon', propertyType: 'flat', title: 'sector' });
   });
 
-  it('/property: filters by each filter alone, against what the API returns', { timeout: 120_000 }, async () => {
+  it('/property: filters by each filter alone, from the filter column, against what the API returns', { timeout: 120_000 }, async () => {
     const page = await harness.newPage();
     await page.goto('/property');
     await expect.poll(() => page.getByRole('heading', { name: 'Our Properties', level: 1 }).isVisible()).toBe(true);
     await expectResults(page, {});
-    for (const label of ['Location', 'Property Type', 'Budget', 'BHK', 'Furnishing', 'Availability']) {
-      await expect.poll(() => page.getByLabel(label, { exact: true }).inputValue()).toBe('__all__');
+    const filters = page.getByRole('complementary', { name: 'Filters' });
+    for (const label of ['Location', 'Min budget', 'Max budget', 'Furnishing', 'Availability']) {
+      await expect.poll(() => filters.getByLabel(label, { exact: true }).inputValue()).toBe('');
     }
-    const cases: [string, string, string][] = [
-      ['Location', 'location', 'Delhi'],
-      ['Property Type', 'propertyType', 'house'],
-      ['Budget', 'budget', BUDGET_RANGES[2].value],
-      ['BHK', 'bhk', '3'],
-      ['Furnishing', 'furnishing', 'semi-furnished'],
-      ['Availability', 'availability', 'ready'],
+    // Each filter applies as soon as it is chosen (no Search button to press), and starts from an empty search.
+    const cases: [string, (f: typeof filters) => Promise<unknown>, Record<string, string>][] = [
+      ['location', (f) => f.getByLabel('Location', { exact: true }).selectOption('Delhi'), { location: 'Delhi' }],
+      ['type', (f) => f.getByRole('button', { name: /^House \/ Villa/ }).click(), { propertyType: 'house' }],
+      ['budget', (f) => f.getByLabel('Min budget', { exact: true }).selectOption('50'), { minPrice: '50' }],
+      ['bhk', (f) => f.getByRole('button', { name: /^3 BHK/ }).click(), { bhk: '3' }],
+      ['furnishing', (f) => f.getByLabel('Furnishing', { exact: true }).selectOption('semi-furnished'), { furnishing: 'semi-furnished' }],
+      ['availability', (f) => f.getByLabel('Availability', { exact: true }).selectOption('ready'), { availability: 'ready' }],
     ];
-    for (const [label, key, value] of cases) {
+    for (const [name, choose, query] of cases) {
       await page.getByRole('button', { name: 'Clear' }).click();
       await page.waitForURL((url) => url.search === '');
-      await page.getByLabel(label, { exact: true }).selectOption(value);
-      await page.getByRole('button', { name: 'Search' }).click();
-      await page.waitForURL((url) => url.searchParams.get(key) === value);
-      expect(urlQuery(page)).toEqual({ [key]: value });
-      const result = await expectResults(page, { [key]: value });
-      expect(result.total).toBeGreaterThan(0);
+      await choose(filters);
+      await expect.poll(() => urlQuery(page), { message: name }).toEqual(query);
+      const result = await expectResults(page, query);
+      expect(result.total, name).toBeGreaterThan(0);
     }
     await accessible(page);
   });
@@ -264,14 +264,17 @@ describe('finding a property', () => {
   }, async () => {
     const page = await harness.newPage();
     await page.goto('/property');
+    const filters = page.getByRole('complementary', { name: 'Filters' });
+    const box = page.getByRole('combobox', { name: 'City, locality or society' });
     // Combined filters.
-    await page.getByLabel('Location', { exact: true }).selectOption('Gurugaon');
-    await page.getByLabel('Property Type', { exact: true }).selectOption('flat');
-    await page.getByLabel('Budget', { exact: true }).selectOption('200-');
-    await page.getByRole('button', { name: 'Search' }).click();
-    await page.waitForURL((url) => url.searchParams.get('budget') === '200-');
-    expect(urlQuery(page)).toEqual({ location: 'Gurugaon', propertyType: 'flat', budget: '200-' });
-    const combined = await expectResults(page, { location: 'Gurugaon', propertyType: 'flat', budget: '200-' });
+    await filters.getByLabel('Location', { exact: true }).selectOption('Gurugaon');
+    await expect.poll(() => urlQuery(page)).toEqual({ location: 'Gurugaon' });
+    await filters.getByRole('button', { name: /^Flat \/ Apartment/ }).click();
+    await expect.poll(() => urlQuery(page)).toEqual({ location: 'Gurugaon', propertyType: 'flat' });
+    await filters.getByLabel('Min budget', { exact: true }).selectOption('200');
+    await page.waitForURL((url) => url.searchParams.get('minPrice') === '200');
+    expect(urlQuery(page)).toEqual({ location: 'Gurugaon', propertyType: 'flat', minPrice: '200' });
+    const combined = await expectResults(page, { location: 'Gurugaon', propertyType: 'flat', minPrice: '200' });
     for (const listing of combined.properties) {
       expect(listing.propertyData.seller.city).toBe('Gurugaon');
       expect(listing.propertyData.pricing.expectedPrice).toBeGreaterThanOrEqual(200);
@@ -280,14 +283,15 @@ describe('finding a property', () => {
     // Free text over title and address (case and word order do not matter).
     await page.getByRole('button', { name: 'Clear' }).click();
     await page.waitForURL((url) => url.search === '');
-    await page.getByLabel('Search by title or address').fill('MEADOWS green');
+    await box.fill('MEADOWS green');
+    await page.keyboard.press('Escape');
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.searchParams.get('title') === 'MEADOWS green');
     const text = await expectResults(page, { title: 'MEADOWS green' });
     expect(text.total).toBeGreaterThan(0);
     for (const title of await cardTitles(page)) expect(title.toLowerCase()).toContain('green meadows');
-    await page.getByLabel('Search by title or address').fill('no such place anywhere');
-    await page.getByRole('button', { name: 'Search' }).click();
+    await box.fill('no such place anywhere');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect.poll(() => page.getByText(TEXTS.noResults).isVisible()).toBe(true);
 
     // Pagination: numbered pages, Next and Previous, each page what the API says.
@@ -306,9 +310,8 @@ describe('finding a property', () => {
     await pager.getByRole('link', { name: 'Previous' }).click();
     await page.waitForURL((url) => url.searchParams.get('page') === '2');
     await expectResults(page, {}, 2);
-    // Searching starts again at page 1.
-    await page.getByLabel('BHK', { exact: true }).selectOption('2');
-    await page.getByRole('button', { name: 'Search' }).click();
+    // Filtering starts again at page 1.
+    await filters.getByRole('button', { name: /^2 BHK/ }).click();
     await page.waitForURL((url) => url.searchParams.get('bhk') === '2');
     expect(urlQuery(page)).toEqual({ bhk: '2' });
     await expectResults(page, { bhk: '2' });
@@ -317,17 +320,16 @@ describe('finding a property', () => {
     await page.goBack();
     await page.waitForURL((url) => url.searchParams.get('page') === '2' && !url.searchParams.has('bhk'));
     await expectResults(page, {}, 2);
-    await expect.poll(() => page.getByLabel('BHK', { exact: true }).inputValue()).toBe('__all__');
+    await expect.poll(() => filters.getByRole('button', { name: /^2 BHK/ }).getAttribute('aria-pressed')).toBe('false');
     await page.goForward();
     await page.waitForURL((url) => url.searchParams.get('bhk') === '2');
     await expectResults(page, { bhk: '2' });
-    await expect.poll(() => page.getByLabel('BHK', { exact: true }).inputValue()).toBe('2');
+    await expect.poll(() => filters.getByRole('button', { name: /^2 BHK/ }).getAttribute('aria-pressed')).toBe('true');
 
     // A filtered URL, reloaded, shows the same search and page.
     await page.goto('/property?location=Delhi&propertyType=__all__&page=2');
     await page.reload();
-    await expect.poll(() => page.getByLabel('Location', { exact: true }).inputValue()).toBe('Delhi');
-    await expect.poll(() => page.getByLabel('Property Type', { exact: true }).inputValue()).toBe('__all__');
+    await expect.poll(() => filters.getByLabel('Location', { exact: true }).inputValue()).toBe('Delhi');
     const reloaded = await expectResults(page, { location: 'Delhi' }, 2);
     expect(reloaded.totalPages).toBeGreaterThan(1);
     await expect.poll(() => page.getByRole('link', { name: 'Page 2', exact: true }).getAttribute('aria-current')).toBe('page');
@@ -335,9 +337,10 @@ describe('finding a property', () => {
     // Clear resets every filter and runs the empty search.
     await page.getByRole('button', { name: 'Clear' }).click();
     await page.waitForURL((url) => url.search === '');
-    for (const label of ['Location', 'Property Type', 'Budget', 'BHK', 'Furnishing', 'Availability']) {
-      await expect.poll(() => page.getByLabel(label, { exact: true }).inputValue()).toBe('__all__');
+    for (const label of ['Location', 'Min budget', 'Furnishing', 'Availability']) {
+      await expect.poll(() => filters.getByLabel(label, { exact: true }).inputValue()).toBe('');
     }
+    await expect.poll(() => box.inputValue()).toBe('');
     await expectResults(page, {});
   });
 
@@ -453,7 +456,8 @@ describe('finding a property', () => {
 
   it('detail: a sold listing shows Sold and the SOLD mark; a missing one says Property not found', async () => {
     const page = await harness.newPage();
-    const all = await call<SearchResult>('/api/property/search?limit=24&page=1');
+    // Sold listings are asked for (searches leave them out unless shown).
+    const all = await call<SearchResult>('/api/property/search?limit=24&page=1&showSold=true');
     const sold = all.properties.find((p) => p.status === 'Sold') as Listing;
     expect(sold).toBeDefined();
     await page.goto(`/property/${sold._id}`);

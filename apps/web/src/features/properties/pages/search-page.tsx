@@ -128,8 +128,8 @@ export function SearchPage() {
                 <FiltersButtonStandIn active={activeFilterCount(query)} />
               )}
             </div>
-            {data && !search.isError && (
-              <p role="status" className="hidden text-sm text-slate-700 md:block md:flex-1">
+            {data && !search.isError && data.properties.length > 0 && (
+              <p role="status" className="order-last text-sm text-slate-700 sm:order-none md:flex-1">
                 {propertiesFound(data.total, data.totalExact)} found
                 {data.totalPages > 1 && ` · page ${page} of ${data.totalPages}`}
               </p>
@@ -156,10 +156,6 @@ export function SearchPage() {
               </>
             ) : data ? (
               <>
-                <p role="status" className="text-sm text-slate-700 md:hidden">
-                  {propertiesFound(data.total, data.totalExact)} found
-                  {data.totalPages > 1 && ` · page ${page} of ${data.totalPages}`}
-                </p>
                 <div className={search.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
                   <ResultsGrid listings={data.properties} />
                 </div>
