@@ -3,6 +3,8 @@ import type { Listing } from '@ncr/shared/schemas/property';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, expectAccessible, useBrowser } from './support/browser';
+import { postFlat } from './support/listings';
+import { type SignedIn, signInMember, signInStaff, useSessionIn } from './support/session';
 
 // Finding a property and the copy around it, as a buyer in Delhi NCR meets them on a laptop
 // (1366×900) and a phone (390×844): the search box that knows the names people type, one column
@@ -117,6 +119,31 @@ describe('finding a property, as on the portals buyers know', () => {
 
 describe('words the site can stand behind', () => {
   const harness = useBrowser();
+
+  it('on a phone the menu button carries the unread count (the bell sits inside the menu)', async () => {
+    const staff = await signInStaff();
+    const buyer = await signInMember('buyer');
+    const listing = await postFlat(staff, { title: `Unread Count Flat ${Date.now() % 100000}`, lakhs: 90 });
+    const as = (who: SignedIn, method: string, path: string, body?: object) =>
+      fetch(`${baseUrl()}${path}`, {
+        method,
+        headers: { authorization: `Bearer ${who.token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+    expect((await as(buyer, 'POST', '/api/wishlist/add', { propertyId: listing._id })).status).toBe(200);
+    // A price cut on a wishlisted listing tells the buyer (a background job).
+    expect((await as(staff, 'PUT', `/api/property/${listing._id}`, { propertyData: { pricing: { expectedPrice: 81 } } })).status).toBe(200);
+    await expect
+      .poll(async () => ((await (await as(buyer, 'GET', '/api/notifications')).json()) as { unread: number }).unread, { timeout: 20_000 })
+      .toBeGreaterThan(0);
+    const page = await harness.newPage(PHONE);
+    await useSessionIn(page, buyer);
+    await page.goto('/property');
+    const menu = page.getByRole('button', { name: /^Open menu, \d+ unread notifications$/ });
+    await menu.waitFor();
+    expect(Number(await page.getByTestId('menu-unread-count').textContent())).toBeGreaterThan(0);
+    await shot(page, 'menu-unread-390x844');
+  });
 
   for (const [size, viewport] of [
     ['1366x900', DESKTOP],

@@ -48,15 +48,21 @@ export function mediaOf(row: Pick<PropertyRow, 'media' | 'propertyData'>): strin
 /** Who a listing is shown to: anyone (public), its owner, or staff. */
 export type Audience = 'public' | 'owner' | 'staff';
 
+/** What every view of a listing carries. */
+const listingFacts = (row: ListingRow) => ({
+  _id: row.id,
+  status: row.status,
+  isFeatured: row.isFeatured,
+  createdAt: row.createdAt.toISOString(),
+  media: mediaOf(row),
+  verifiedAt: row.verifiedAt ? row.verifiedAt.toISOString() : null,
+});
+
 /** The owner's or staff's view of a listing; staff alone see the buyer. */
 export function toListing(row: ListingRow, owner: OwnerRow | null | undefined, audience: Exclude<Audience, 'public'>): Listing {
   const staff = audience === 'staff';
   return {
-    _id: row.id,
-    status: row.status,
-    isFeatured: row.isFeatured,
-    createdAt: row.createdAt.toISOString(),
-    media: mediaOf(row),
+    ...listingFacts(row),
     userId: owner ? { _id: owner.id, role: owner.role, fullName: owner.fullName, email: owner.email, mobile: owner.mobile } : null,
     soldDetails:
       row.status === 'Sold' || row.soldPrice !== null
@@ -64,7 +70,6 @@ export function toListing(row: ListingRow, owner: OwnerRow | null | undefined, a
         : null,
     buyerName: staff ? row.buyerName : null,
     buyerContact: staff ? row.buyerContact : null,
-    verifiedAt: row.verifiedAt ? row.verifiedAt.toISOString() : null,
     verifiedBy: row.verifiedBy,
     propertyData: row.propertyData as PropertyData,
   };
@@ -76,13 +81,8 @@ export function toListing(row: ListingRow, owner: OwnerRow | null | undefined, a
  */
 export function toPublicListing(row: ListingRow, owner: OwnerRow | null | undefined): PublicListing {
   return {
-    _id: row.id,
-    status: row.status,
-    isFeatured: row.isFeatured,
-    createdAt: row.createdAt.toISOString(),
-    media: mediaOf(row),
+    ...listingFacts(row),
     userId: owner ? { role: owner.role, fullName: isStaff(owner.role) ? SITE.name : owner.fullName } : null,
-    verifiedAt: row.verifiedAt ? row.verifiedAt.toISOString() : null,
     propertyData: publicPropertyData(row.propertyData as PropertyData),
   };
 }

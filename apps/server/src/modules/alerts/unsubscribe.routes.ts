@@ -1,4 +1,5 @@
 import { unsubscribeQuerySchema } from '@ncr/shared/schemas/alerts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { newNonce } from './alerts.service';
 import { savedSearchRepository } from './saved-search.repository';
@@ -33,6 +34,21 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const limit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
+  /**
+   * Both routes answer HTML about one link: the saved search's name from `use` (the page reads it,
+   * the POST pauses the search), or the page for a link that is not ours (400) or used (410).
+   */
+  const answer =
+    (use: (link: { savedSearchId: string; nonce: string }) => Promise<string | null>, done: (name: string, token: string) => string) =>
+    async (request: FastifyRequest<{ Querystring: { token: string } }>, reply: FastifyReply) => {
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+      const link = readUnsubscribeToken(app.tokens, request.query.token);
+      if (!link) return reply.code(400).send(INVALID);
+      const name = await use(link);
+      if (name === null) return reply.code(410).send(USED);
+      return reply.send(done(name, request.query.token));
+    };
+
   app.get(
     '/api/alerts/unsubscribe',
     {
@@ -43,19 +59,17 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
         description: 'HTML: 200 with a confirmation form while the link is unused, 400 for a link that is not ours, 410 for a used one.',
       },
     },
-    async (request, reply) => {
-      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-      const link = readUnsubscribeToken(app.tokens, request.query.token);
-      if (!link) return reply.code(400).send(INVALID);
-      const name = await savedSearchRepository.nameForLink(app.db, link.savedSearchId, link.nonce);
-      if (name === null) return reply.code(410).send(USED);
-      const action = `/api/alerts/unsubscribe?token=${encodeURIComponent(request.query.token)}`;
-      const form =
-        `<form method="post" action="${escapeHtml(action)}"><input type="hidden" name="List-Unsubscribe" value="One-Click">` +
-        `<button type="submit" style="font:inherit;padding:.6rem 1rem;border-radius:.4rem;border:0;background:#b91c1c;color:#fff">` +
-        `Stop these alerts</button></form>`;
-      return reply.send(page('Stop these alerts?', `You will get no more alerts for "${name}".`, form));
-    },
+    answer(
+      (link) => savedSearchRepository.nameForLink(app.db, link.savedSearchId, link.nonce),
+      (name, token) => {
+        const action = `/api/alerts/unsubscribe?token=${encodeURIComponent(token)}`;
+        const form =
+          `<form method="post" action="${escapeHtml(action)}"><input type="hidden" name="List-Unsubscribe" value="One-Click">` +
+          `<button type="submit" style="font:inherit;padding:.6rem 1rem;border-radius:.4rem;border:0;background:#b91c1c;color:#fff">` +
+          `Stop these alerts</button></form>`;
+        return page('Stop these alerts?', `You will get no more alerts for "${name}".`, form);
+      },
+    ),
   );
 
   app.post(
@@ -68,13 +82,9 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
         description: 'HTML: 200 when paused, 400 for a link that is not ours, 410 for a used or outdated link.',
       },
     },
-    async (request, reply) => {
-      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-      const link = readUnsubscribeToken(app.tokens, request.query.token);
-      if (!link) return reply.code(400).send(INVALID);
-      const name = await savedSearchRepository.unsubscribe(app.db, link.savedSearchId, link.nonce, newNonce());
-      if (name === null) return reply.code(410).send(USED);
-      return reply.send(page('Alerts stopped', `You will get no more alerts for "${name}". You can resume them from your dashboard.`));
-    },
+    answer(
+      (link) => savedSearchRepository.unsubscribe(app.db, link.savedSearchId, link.nonce, newNonce()),
+      (name) => page('Alerts stopped', `You will get no more alerts for "${name}". You can resume them from your dashboard.`),
+    ),
   );
 };

@@ -11,6 +11,7 @@ import { dashboardPath, roleBadge, useSession } from '@/lib/session';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useIsMobileDevice } from '@/lib/use-is-mobile';
 import { useScrolledPast } from '@/lib/use-scrolled-past';
+import { UnreadBadge } from '../notifications/unread-badge';
 
 // Only signed-in members have notifications: the bell (and its popover library) loads in the
 // browser once the page is live, keeping it out of every public page's first download and out of
@@ -148,15 +149,7 @@ export function Header() {
           onClick={() => setOpen((v) => !v)}
         >
           {open ? <X className="h-6 w-6" aria-hidden /> : <Menu className="h-6 w-6" aria-hidden />}
-          {unread > 0 && !open && (
-            <span
-              className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-red-700 px-1 text-center text-xs leading-5 font-bold text-white"
-              data-testid="menu-unread-count"
-              aria-hidden
-            >
-              {unread > 99 ? '99+' : unread}
-            </span>
-          )}
+          {!open && <UnreadBadge count={unread} testId="menu-unread-count" />}
         </button>
       </div>
       {open && (

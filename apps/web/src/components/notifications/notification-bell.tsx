@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { NOTIFICATIONS_KEY, useNotifications } from './api/get-notifications';
 import { markNotificationsRead } from './api/mark-notifications-read';
+import { UnreadBadge } from './unread-badge';
 
 /** The header bell of signed-in buyers and sellers: unread count, latest alerts, mark all read. */
 export function NotificationBell() {
@@ -24,15 +25,7 @@ export function NotificationBell() {
       <Popover.Trigger asChild>
         <button type="button" className={buttonClasses('ghost', 'icon', 'relative')} aria-label={label}>
           <Bell className="h-5 w-5" aria-hidden />
-          {unread > 0 && (
-            <span
-              className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-red-700 px-1 text-center text-xs leading-5 font-bold text-white"
-              data-testid="unread-count"
-              aria-hidden
-            >
-              {unread > 99 ? '99+' : unread}
-            </span>
-          )}
+          <UnreadBadge count={unread} testId="unread-count" />
         </button>
       </Popover.Trigger>
       <Popover.Portal>
