@@ -1,4 +1,3 @@
-import { BUDGET_RANGES } from '@ncr/shared/constants';
 import { PROPERTY_TYPE_LABELS } from '@ncr/shared/enums';
 import type { Listing } from '@ncr/shared/schemas/property';
 import { TEXTS } from '@ncr/shared/texts';

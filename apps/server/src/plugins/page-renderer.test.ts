@@ -250,7 +250,9 @@ describe('server-rendered public pages', () => {
 
   it('home and search pages have a share picture of their own: 1200×630, with the words of their heading', async () => {
     expect(meta((await get('/')).body, 'og:image')).toBe(`${base}/og/home.png`);
-    expect(meta((await get('/property?location=Noida&bhk=3&minPrice=50')).body, 'og:image')).toBe(`${base}/og/search.png?location=Noida&bhk=3`);
+    expect(meta((await get('/property?location=Noida&bhk=3&minPrice=50')).body, 'og:image')).toBe(
+      `${base}/og/search.png?location=Noida&bhk=3`,
+    );
     for (const url of ['/og/home.png', '/og/search.png?location=Noida&bhk=3', '/og/search.png']) {
       const res = await ctx.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);

@@ -199,18 +199,33 @@ export function SearchBar({ value, onSearch, onClear, compact = false, className
         </div>
         <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end">
           <Field label="Search by title or address" className="flex-1">
-            {(ids) => (
-              <PlaceCombobox
-                id={ids.id}
-                value={draft.title}
-                onChange={(title) => setDraft((d) => ({ ...d, title }))}
-                // A place picked from the suggestions is searched at once, with the bar's other filters.
-                onPick={(suggestion) =>
-                  navigate(`/property?${new URLSearchParams({ ...filtersToQuery({ ...draft, title: '' }), ...suggestion.params })}`)
-                }
-                placeholder="e.g. Gurgaon, Sector 62, Green Meadows"
-              />
-            )}
+            {(ids) => {
+              // A plain box until the page is live; the suggestions' code loads after, off the first paint.
+              const plain = (
+                <Input
+                  id={ids.id}
+                  name="title"
+                  value={draft.title}
+                  onChange={(e) => setDraft((d) => ({ ...d, title: e.target.value }))}
+                  placeholder={PLACEHOLDER}
+                />
+              );
+              if (!hydrated) return plain;
+              return (
+                <Suspense fallback={plain}>
+                  <PlaceCombobox
+                    id={ids.id}
+                    value={draft.title}
+                    onChange={(title) => setDraft((d) => ({ ...d, title }))}
+                    // A place picked from the suggestions is searched at once, with the bar's other filters.
+                    onPick={(suggestion) =>
+                      navigate(`/property?${new URLSearchParams({ ...filtersToQuery({ ...draft, title: '' }), ...suggestion.params })}`)
+                    }
+                    placeholder={PLACEHOLDER}
+                  />
+                </Suspense>
+              );
+            }}
           </Field>
           <div className="flex gap-2">
             <Button type="submit" className="flex-1 sm:flex-none">

@@ -3,7 +3,8 @@ import { contactCreateSchema } from './contact';
 import { enquiryCreateSchema } from './enquiry';
 import { propertyDataPatchSchema } from './property';
 
-const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues.map((i) => i.message) ?? [];
+const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues.map((i) => i.message) ?? [];
 
 describe('validation messages a person reads', () => {
   it('word the limits of text, lists and numbers in plain sentences', () => {

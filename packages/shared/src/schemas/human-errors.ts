@@ -17,7 +17,8 @@ function humanError(issue: z.core.$ZodRawIssue): string | undefined {
     case 'too_small': {
       const min = Number(issue.minimum);
       if (issue.origin === 'string') return min <= 1 ? 'This field is required' : `Use at least ${grouped.format(min)} characters`;
-      if (issue.origin === 'array' || issue.origin === 'set') return min <= 1 ? 'Choose at least one' : `Choose at least ${grouped.format(min)}`;
+      if (issue.origin === 'array' || issue.origin === 'set')
+        return min <= 1 ? 'Choose at least one' : `Choose at least ${grouped.format(min)}`;
       return `Enter ${grouped.format(min)} or more`;
     }
     case 'invalid_type':

@@ -5,14 +5,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import type { Prefetch } from '@/app/page-handle';
-import {
-  EMPTY_FILTERS,
-  filtersFromParams,
-  filtersToQuery,
-  SearchBar,
-  type SearchFilters,
-  searchOptionsQuery,
-} from '@/components/search-bar';
+import { EMPTY_FILTERS, filtersFromParams, filtersToQuery, searchOptionsQuery } from '@/components/search-bar';
 import { buttonClasses } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
 import { useSession } from '@/lib/session';
@@ -26,7 +19,7 @@ import { SearchBox } from '../components/search-box';
 import { SearchRefinements } from '../components/search-refinements';
 import { SortSelect } from '../components/sort-select';
 import { searchName } from '../lib/search-name';
-import { keptRefinements, propertiesFound, searchQueryFromParams, withChanges } from '../lib/search-url';
+import { propertiesFound, searchQueryFromParams, withChanges } from '../lib/search-url';
 import { useSearchHead } from './search-head';
 
 // Only a signed-in buyer saves searches: the form (and zod with it) loads in the browser once the
