@@ -15,6 +15,7 @@ import { loadOrCreateSharedSecret } from '~/lib/secrets';
 import { TokenService } from '~/lib/tokens';
 import { Messenger, type Transport } from '~/modules/messaging/messenger';
 import { createTransports } from '~/modules/messaging/transports';
+import { reportWithheld } from '~/modules/messaging/withheld';
 import { registerModules } from '~/modules/register';
 import { SettingsStore } from '~/modules/settings/settings.store';
 import { auth } from '~/plugins/auth';
@@ -76,7 +77,7 @@ export async function buildApp({ env, database, logger, transports }: BuildAppOp
     if (media instanceof S3MediaStorage) media.close();
   });
   const defaults = createTransports(env, app.log);
-  app.decorate('messenger', new Messenger(transports?.email ?? defaults.email, transports?.sms ?? defaults.sms));
+  app.decorate('messenger', new Messenger(transports?.email ?? defaults.email, transports?.sms ?? defaults.sms, reportWithheld(app)));
   app.decorate('settingsStore', new SettingsStore(database));
   const rateLimitCounter = createSharedCounter(env, database);
   app.decorate('rateLimitCounter', rateLimitCounter);

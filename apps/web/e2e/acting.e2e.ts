@@ -133,6 +133,10 @@ describe('acting on a listing', () => {
     const day = addDays(indiaDay(Date.now()), 4);
     await booking.getByLabel('Date').fill(day);
     await booking.getByLabel(/^Afternoon/).check();
+    // Visit updates go by SMS, to Indian mobiles only: the form says so before anything is sent.
+    await booking.getByLabel('Phone').fill('+1 415 555 0100');
+    await booking.getByRole('button', { name: 'Request visit' }).click();
+    await expect.poll(() => booking.getByText('Enter a valid 10-digit mobile number').isVisible()).toBe(true);
     await booking.getByLabel('Phone').fill('+91 98222 33444');
     await booking.getByRole('button', { name: 'Request visit' }).click();
     await expect.poll(() => booking.getByText('Visit requested').isVisible()).toBe(true);
@@ -146,7 +150,8 @@ describe('acting on a listing', () => {
     await confirm.click();
     await expect.poll(() => staff.getByRole('row').filter({ hasText: mainTitle }).getByText('Confirmed').isVisible()).toBe(true);
     await expectAccessible(staff);
-    await expect.poll(() => visitLines().some((l) => l.to === '+91 98222 33444' && l.text.includes('is confirmed'))).toBe(true);
+    // Stored and texted as +91 and 10 digits, however it was typed.
+    await expect.poll(() => visitLines().some((l) => l.to === '+919822233444' && l.text.includes('is confirmed'))).toBe(true);
 
     await page.goto('/buyer-dashboard/visits');
     const item = page.getByRole('listitem').filter({ hasText: mainTitle });

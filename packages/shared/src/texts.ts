@@ -1,3 +1,5 @@
+import { SITE } from './site';
+
 // User-facing texts of spec §5 and §8, word for word. Tests and screens import them from here.
 export const TEXTS = {
   notFoundTitle: 'Oops! Page not found',
@@ -88,4 +90,10 @@ export const TEXTS = {
   invalidDate: 'Invalid date',
   maintenance: 'We are doing some maintenance. Please check back soon.',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+  /** Beyond the spec: the daily caps on visit bookings and on enquiries (docs/decisions/0048). */
+  tooManyVisitBookings: `You have booked as many site visits today as we can arrange for one person. Please book again tomorrow, or call us on ${SITE.phone}.`,
+  /** Beyond the spec: a sold listing offers no call, message or enquiry (issue 24). */
+  soldListingNotice: 'This property has been sold. Similar properties that are still available are listed below.',
+  soldListingEnquiry: 'This property has been sold; it no longer takes enquiries.',
+  tooManyEnquiries: `You have sent several enquiries in a short time; our team will call you back. To add something sooner, call us on ${SITE.phone}.`,
 } as const;

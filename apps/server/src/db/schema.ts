@@ -422,3 +422,27 @@ export const notifications = pgTable(
   },
   (t) => [uniqueIndex('notifications_dedupe_idx').on(t.dedupeKey), index('notifications_user_idx').on(t.userId, t.createdAt)],
 );
+
+/**
+ * The latest price-drop alert each buyer got about each listing (docs/decisions/0048): the price
+ * they were told of and when. A drop alerts again only when it goes below that price and 24 hours
+ * have passed, so a price raised and cut back, or cut twice in a day, does not repeat the message.
+ */
+export const priceDropAlerts = pgTable(
+  'price_drop_alerts',
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id),
+    propertyId: uuid()
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    lakhs: doublePrecision().notNull(),
+    // The change that alert announced: a retry of its job resumes the send instead of skipping it.
+    priceChangeId: uuid()
+      .notNull()
+      .references(() => priceChanges.id, { onDelete: 'cascade' }),
+    alertedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.propertyId] })],
+);

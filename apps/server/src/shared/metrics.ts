@@ -17,6 +17,8 @@ export class AppMetrics {
   readonly httpRequests: Counter<'method' | 'route' | 'status'>;
   readonly httpDuration: Histogram<'method' | 'route' | 'status'>;
   readonly dbQueryDuration: Histogram<'operation'>;
+  /** Messages not sent on purpose: an SMS to a number that is not an Indian mobile, or past a daily cap. */
+  readonly messagesWithheld: Counter<'channel' | 'kind' | 'reason'>;
   private readonly caches = new Map<string, () => CacheStats>();
   private readonly queues = new Map<string, () => number | Promise<number>>();
 
@@ -40,6 +42,12 @@ export class AppMetrics {
       help: 'Database query time, by the statement kind (select, insert, update, delete, other)',
       labelNames: ['operation'],
       buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+      registers: [this.registry],
+    });
+    this.messagesWithheld = new Counter({
+      name: 'ncr_messages_withheld_total',
+      help: 'Messages deliberately not sent, by channel, kind and reason (not-indian-mobile, daily-limit)',
+      labelNames: ['channel', 'kind', 'reason'],
       registers: [this.registry],
     });
     const caches = this.caches;

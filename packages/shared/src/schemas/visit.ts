@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { VISIT_SLOTS, VISIT_STATUSES } from '../visits';
+import { mobileSchema } from './common';
 
 export * from '../visits';
 
@@ -16,12 +17,9 @@ export const visitDateSchema = z
 export const visitCreateSchema = z.object({
   date: visitDateSchema,
   slot: z.enum(VISIT_SLOTS, 'Choose a slot: morning, afternoon or evening'),
-  phone: z
-    .string()
-    .trim()
-    .min(1, 'Phone is required')
-    .max(20)
-    .regex(/^\+?[\d\s-]{7,18}$/, 'Enter a valid phone number'),
+  // Visit updates go out by SMS, which reaches Indian mobiles only; stored as +91XXXXXXXXXX
+  // (docs/decisions/0048-paid-message-limits.md).
+  phone: mobileSchema,
   note: z.string().trim().max(500).optional(),
 });
 export type VisitCreate = z.infer<typeof visitCreateSchema>;

@@ -4,6 +4,7 @@ import type { PropertyRow } from '~/shared/listings';
 import { addressOf, alertText, listingTitle, priceDropText } from './alert-messages';
 import { alertsRepository } from './alerts.repository';
 import { notificationRepository } from './notifications.repository';
+import { priceDropRepository } from './price-drop.repository';
 import { matchRepository, type SavedSearchRow, savedSearchRepository } from './saved-search.repository';
 import { unsubscribeToken, unsubscribeUrl } from './unsubscribe-link';
 
@@ -23,13 +24,20 @@ export interface PriceDropJob {
 
 export const newNonce = () => randomBytes(12).toString('base64url');
 
+/** A buyer hears of a listing's price drops at most once in this long (docs/decisions/0048). */
+export const PRICE_DROP_ALERT_GAP_MS = 24 * 3600_000;
+type PriceChangeRow = NonNullable<Awaited<ReturnType<typeof alertsRepository.priceChange>>>;
+
 /**
  * Alerts (docs/decisions/0042-alert-delivery.md). Every step is a job handler: it may run twice
  * (a retry after a failure or a crash), so each records what it did in the database first and
  * skips what is already recorded.
  */
 export class AlertsService {
-  constructor(private readonly app: FastifyInstance) {}
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
 
   private get db() {
     return this.app.db;
@@ -121,6 +129,9 @@ export class AlertsService {
     const listing = change && (await alertsRepository.listing(this.db, change.propertyId));
     const recipient = await alertsRepository.recipient(this.db, userId);
     if (!change || !listing || listing.status === 'Pending' || !recipient) return;
+    // The price moved on since: the job of the newer change speaks for it.
+    if (listing.priceLakhs !== change.toLakhs) return;
+    if (!(await this.claimPriceDrop(userId, change))) return;
     const { subject, text } = priceDropText(this.app.env.publicUrl, listing, change);
     const address = addressOf(recipient);
     if (address) await this.app.messenger.send({ ...address, subject, text, kind: 'alert' });
@@ -134,12 +145,38 @@ export class AlertsService {
     });
   }
 
+  /**
+   * Whether `userId` hears of `change` now; if so it is recorded first, as the price they were
+   * told of (docs/decisions/0048-paid-message-limits.md). Not when they were already told of this
+   * price or a lower one (a price raised and cut back is not news); not yet when their last drop
+   * alert on the listing is under 24 hours old: then the job runs again once the 24 hours have
+   * passed, so a deeper cut is delayed, never lost. A job that recorded its change and then failed
+   * to send finds its own record on retry and sends (at least once).
+   */
+  private async claimPriceDrop(userId: string, change: PriceChangeRow): Promise<boolean> {
+    // A lost race means another job just recorded an alert: look again at what it recorded.
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const last = await priceDropRepository.latest(this.db, userId, change.propertyId);
+      if (last?.priceChangeId === change.id) return true;
+      if (last && change.toLakhs >= last.lakhs) return false;
+      const now = this.now();
+      if (last && now.getTime() - last.alertedAt.getTime() < PRICE_DROP_ALERT_GAP_MS) {
+        const startAfter = new Date(last.alertedAt.getTime() + PRICE_DROP_ALERT_GAP_MS);
+        await this.app.jobs.send<PriceDropJob>(PRICE_DROP_ALERT, { userId, priceChangeId: change.id }, { startAfter });
+        return false;
+      }
+      const next = { userId, propertyId: change.propertyId, lakhs: change.toLakhs, priceChangeId: change.id, alertedAt: now };
+      if (await priceDropRepository.claim(this.db, next, last)) return true;
+    }
+    return false;
+  }
+
   private async deliver(search: SavedSearchRow, listings: PropertyRow[]): Promise<void> {
     const recipient = await alertsRepository.recipient(this.db, search.userId);
     const address = recipient && addressOf(recipient);
     if (!address) return;
     const link = unsubscribeUrl(this.app.env.publicUrl, unsubscribeToken(this.app.tokens, search.id, search.unsubscribeNonce));
     const { subject, text } = alertText(this.app.env.publicUrl, search.name, listings, link);
-    await this.app.messenger.send({ ...address, subject, text, kind: 'alert' });
+    await this.app.messenger.send({ ...address, subject, text, kind: 'alert', unsubscribeUrl: link });
   }
 }

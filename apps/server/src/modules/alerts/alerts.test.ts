@@ -138,6 +138,8 @@ describe('alerts', () => {
   it('the unsubscribe link works once, without signing in, and only for its own search', async () => {
     const [message] = alertsTo(await readOutbox(ctx.dataDir), instant);
     const link = new URL(unsubscribeLinkIn(message?.text ?? ''));
+    // The same link goes in the e-mail's List-Unsubscribe header (kept on the outbox line).
+    expect((message as { unsubscribe?: string } | undefined)?.unsubscribe).toBe(link.href);
     const url = `${link.pathname}${link.search}`;
     const tampered = url.replace(/token=([^.]+)/, `token=${'0'.repeat(8)}-0000-0000-0000-000000000000`);
     expect((await ctx.app.inject({ method: 'GET', url: tampered })).statusCode).toBe(400);

@@ -2,13 +2,12 @@ import { errorResponseSchema, idParamsSchema } from '@ncr/shared/schemas/common'
 import { enquiryCreatedSchema, enquiryCreateSchema, sellerEnquiriesResponseSchema } from '@ncr/shared/schemas/enquiry';
 import { TEXTS } from '@ncr/shared/texts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound, tooMany } from '~/lib/http-error';
+import { conflict, notFound } from '~/lib/http-error';
 import { userOf } from '~/plugins/auth';
 import { findPublicListing, listingTitle } from '~/shared/listings';
 import { insertEnquiry, sellerEnquiries } from './enquiries.repository';
+import { enquiryLimits } from './enquiry-limits';
 
-// The same allowance as the contact form: an enquiry is a contact message about one listing.
-export const ENQUIRY_LIMIT = { max: 5, timeWindow: 10 * 60 * 1000 };
 const SELLER_ENQUIRY_LIMIT = 200;
 
 // Enquiries from a listing's page (issue 12, docs/decisions/0030-enquiries-are-linked-contact-queries.md).
@@ -16,25 +15,28 @@ export const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/property/:id/enquiries',
     {
-      preHandler: app.rateLimit({
-        ...ENQUIRY_LIMIT,
-        keyGenerator: async (request) => {
-          const user = await app.currentUser(request);
-          return user ? `enquiry:user:${user.id}` : `enquiry:ip:${request.ip}`;
-        },
-        errorResponseBuilder: () => tooMany(TEXTS.tooManyRequests),
-      }),
+      // Per account, per phone and per network, all applied (enquiry-limits.ts).
+      preHandler: enquiryLimits(app),
       schema: {
         tags: ['enquiries'],
-        summary: 'Ask about a public listing (visitors and members); staff get it on the Queries screen',
+        summary:
+          'Ask about a public listing (visitors and members); staff get it on the Queries screen. Limited per account, phone and network',
         params: idParamsSchema,
         body: enquiryCreateSchema,
-        response: { 201: enquiryCreatedSchema, 400: errorResponseSchema, 404: errorResponseSchema, 429: errorResponseSchema },
+        response: {
+          201: enquiryCreatedSchema,
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+          429: errorResponseSchema,
+        },
       },
     },
     async (request, reply) => {
       const listing = await findPublicListing(app.db, request.params.id);
       if (!listing) throw notFound(TEXTS.propertyNotFound);
+      // A sold listing is shown so buyers can find similar ones; its seller takes no more enquiries.
+      if (listing.status === 'Sold') throw conflict(TEXTS.soldListingEnquiry);
       const row = await insertEnquiry(app.db, listing.id, request.body, request.ip);
       const title = listingTitle(listing.propertyData);
       app.events.emit('inquiry.created', { queryId: row.id, name: row.name, message: `About "${title}": ${row.message}` });

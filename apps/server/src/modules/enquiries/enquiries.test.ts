@@ -5,7 +5,7 @@ import { contactQueries } from '~/db/schema';
 import type { AppEvents } from '~/shared/events';
 import { createListing } from '../../../test/fixtures';
 import { bearer, createTestApp, createUser, type TestContext, type TestUser } from '../../../test/helpers';
-import { ENQUIRY_LIMIT } from './enquiries.routes';
+import { ENQUIRY_LIMITS } from './enquiry-limits';
 
 const enquiry = { name: 'Kavita Rao', phone: '+91 98111 22334', email: 'Kavita@Example.test', message: 'Is the price negotiable?' };
 
@@ -78,17 +78,69 @@ describe('enquiries from a listing', () => {
     expect((await post('nope', enquiry)).statusCode).toBe(400);
   });
 
-  it('accepts enquiries on sold listings (a buyer may ask for similar ones)', async () => {
+  it('refuses enquiries on sold listings, saving nothing (the page points to similar ones instead)', async () => {
     const sold = await createListing(ctx, seller.id, { status: 'Sold' });
-    expect((await post(sold, enquiry)).statusCode).toBe(201);
+    const before = await ctx.app.db.select().from(contactQueries);
+    const res = await post(sold, enquiry);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toBe(TEXTS.soldListingEnquiry);
+    expect(await ctx.app.db.select().from(contactQueries)).toHaveLength(before.length);
   });
 
-  it('limits enquiries per address', async () => {
-    const address = '198.51.100.77';
-    for (let i = 0; i < ENQUIRY_LIMIT.max; i += 1) expect((await post(listingId, enquiry, {}, address)).statusCode).toBe(201);
-    const blocked = await post(listingId, enquiry, {}, address);
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ error: TEXTS.tooManyRequests });
+  describe('limits (docs/decisions/0048-paid-message-limits.md): per account, per phone and per network, all applied', () => {
+    let phones = 0;
+    let networks = 0;
+    // Each test counts under keys no other test uses.
+    const freshPhone = () => `+91 96${String(++phones).padStart(8, '0')}`;
+    const freshAddress = () => `198.51.${100 + Math.floor(++networks / 250)}.${networks % 250}`;
+    const refused = (res: Awaited<ReturnType<typeof post>>) => {
+      expect(res.statusCode).toBe(429);
+      const { error } = res.json() as { error: string };
+      expect(error.startsWith(`${TEXTS.tooManyEnquiries} `), error).toBe(true);
+      expect(error).toMatch(/Try again in \d+ minutes?\.$/);
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    };
+    const storedWithPhone = async (phone: string) =>
+      (await ctx.app.db.select().from(contactQueries).where(eq(contactQueries.phone, phone))).length;
+
+    it('per phone, however it is written and from wherever it comes', async () => {
+      const phone = freshPhone();
+      const spellings = [phone, phone.replace(/\s/g, ''), `0${phone.slice(4).replace(/\s/g, '')}`, phone.replace(/\s/g, '-')];
+      const max = ENQUIRY_LIMITS.perPhone[0].max;
+      for (let i = 0; i < max; i += 1) {
+        expect((await post(listingId, { ...enquiry, phone: spellings[i % spellings.length] }, {}, freshAddress())).statusCode).toBe(201);
+      }
+      refused(await post(listingId, { ...enquiry, phone: phone.replace(/\s/g, '') }, {}, freshAddress()));
+      // Nothing stored for the refused one.
+      const all = await Promise.all(spellings.map(storedWithPhone));
+      expect(all.reduce((a, b) => a + b, 0)).toBe(max);
+    });
+
+    it('per account, whichever phone and network it uses', async () => {
+      const buyer = await createUser(ctx, 'buyer');
+      const max = ENQUIRY_LIMITS.perAccount[0].max;
+      for (let i = 0; i < max; i += 1) {
+        expect((await post(listingId, { ...enquiry, phone: freshPhone() }, bearer(buyer), freshAddress())).statusCode).toBe(201);
+      }
+      refused(await post(listingId, { ...enquiry, phone: freshPhone() }, bearer(buyer), freshAddress()));
+    });
+
+    it('per network (IPv6 per /64), looser because many people share one address; another network is not held back', async () => {
+      const max = ENQUIRY_LIMITS.perNetwork[0].max;
+      for (let i = 0; i < max; i += 1) {
+        const res = await post(listingId, { ...enquiry, phone: freshPhone() }, {}, `2001:db8:5:6::${(i + 1).toString(16)}`);
+        expect(res.statusCode).toBe(201);
+      }
+      refused(await post(listingId, { ...enquiry, phone: freshPhone() }, {}, '2001:db8:5:6:ffff::1'));
+      expect((await post(listingId, { ...enquiry, phone: freshPhone() }, {}, '2001:db8:5:7::1')).statusCode).toBe(201);
+    });
+
+    it('a signed-in member with room left is still held to the phone and network limits', async () => {
+      const phone = freshPhone();
+      for (let i = 0; i < ENQUIRY_LIMITS.perPhone[0].max; i += 1) await post(listingId, { ...enquiry, phone }, {}, freshAddress());
+      const buyer = await createUser(ctx, 'buyer');
+      refused(await post(listingId, { ...enquiry, phone }, bearer(buyer), freshAddress()));
+    });
   });
 
   it("shows the seller counts and messages on their own listings, without the enquirer's contact details", async () => {

@@ -2,6 +2,7 @@ import { appendFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import { indianMobile } from './indian-mobile';
 
 export interface OutgoingMessage {
   to: string;
@@ -12,6 +13,8 @@ export interface OutgoingMessage {
   code?: string;
   /** What the message is about, kept on the outbox line so operators and tests can tell them apart. */
   kind?: 'otp' | 'alert' | 'visit' | 'notification';
+  /** The one-click unsubscribe link of an alert e-mail: sent as List-Unsubscribe (RFC 8058). */
+  unsubscribeUrl?: string;
 }
 
 export interface Transport {
@@ -32,6 +35,7 @@ export class OutboxTransport implements Transport {
       kind: message.kind,
       text: message.text,
       code: message.code,
+      unsubscribe: message.unsubscribeUrl,
       at: new Date().toISOString(),
     };
     await mkdir(path.dirname(this.file), { recursive: true });
@@ -51,13 +55,26 @@ export class SmtpTransport implements Transport {
   }
 
   async send(message: OutgoingMessage): Promise<void> {
-    await this.transporter.sendMail({
-      from: this.from,
-      to: message.to,
-      subject: message.subject ?? 'NCR Urgent Sale',
-      text: message.text,
-    });
+    await this.transporter.sendMail(mailOf(message, this.from));
   }
+}
+
+/**
+ * The e-mail nodemailer sends for a message. An alert carries its unsubscribe link in the headers
+ * too, so mail clients offer "Unsubscribe" beside the sender, and with List-Unsubscribe-Post the
+ * client POSTs to it (RFC 8058) instead of following a link a scanner might open
+ * (docs/decisions/0042-alert-delivery.md).
+ */
+export function mailOf(message: OutgoingMessage, from: string): nodemailer.SendMailOptions {
+  return {
+    from,
+    to: message.to,
+    subject: message.subject ?? 'NCR Urgent Sale',
+    text: message.text,
+    ...(message.unsubscribeUrl
+      ? { list: { unsubscribe: message.unsubscribeUrl }, headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } }
+      : {}),
+  };
 }
 
 /**
@@ -85,14 +102,30 @@ export class HttpSmsTransport implements Transport {
   }
 }
 
-/** Routes a message to the e-mail or SMS transport by its channel. */
+/** Why a message was not sent: see `Withheld` and docs/decisions/0048-paid-message-limits.md. */
+export type WithheldReason = 'not-indian-mobile' | 'daily-limit';
+export type Withheld = (message: OutgoingMessage, reason: WithheldReason) => void;
+
+/**
+ * Routes a message to the e-mail or SMS transport by its channel. SMS cost money and the gateway
+ * reaches Indian mobiles: an SMS goes out only to +91 and 10 digits starting 6-9 (normalised from
+ * however it was written); any other destination is dropped and reported, never sent. Forms
+ * already refuse such numbers; this is the backstop for every sender, present and future.
+ */
 export class Messenger {
   constructor(
     private readonly email: Transport,
     private readonly sms: Transport,
+    private readonly withheld: Withheld = () => {},
   ) {}
 
-  send(message: OutgoingMessage): Promise<void> {
-    return message.channel === 'email' ? this.email.send(message) : this.sms.send(message);
+  async send(message: OutgoingMessage): Promise<void> {
+    if (message.channel === 'email') return this.email.send(message);
+    const to = indianMobile(message.to);
+    if (!to) {
+      this.withheld(message, 'not-indian-mobile');
+      return;
+    }
+    return this.sms.send({ ...message, to });
   }
 }

@@ -1,3 +1,4 @@
+import { normalizeIP } from '@fastify/rate-limit';
 import { ADMIN_TABLE_PAGE_SIZE } from '@ncr/shared/constants';
 import { errorResponseSchema, idParamsSchema } from '@ncr/shared/schemas/common';
 import { visitCreateSchema, visitListSchema, visitSchema, visitsQuerySchema, visitUpdateSchema } from '@ncr/shared/schemas/visit';
@@ -20,14 +21,16 @@ export const visitRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireRole('buyer'),
       schema: {
         tags: ['visits'],
-        summary: 'Book a site visit on a public listing (buyers): a day in the next 30 days and a slot',
+        summary:
+          'Book a site visit on a public listing (buyers): a day in the next 30 days and a slot; capped per account and network each day',
         security: [{ bearer: [] }],
         params: idParamsSchema,
         body: visitCreateSchema,
-        response: { 201: visitSchema, ...errors },
+        response: { 201: visitSchema, ...errors, 429: errorResponseSchema },
       },
     },
-    async (request, reply) => reply.code(201).send(await service.book(request.params.id, userOf(request).id, request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await service.book(request.params.id, userOf(request).id, request.body, normalizeIP(request.ip))),
   );
 
   app.get(

@@ -13,7 +13,11 @@ import { TEXTS } from '@ncr/shared/texts';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, conflict, HttpError, notFound } from '~/lib/http-error';
 import { isUniqueViolation } from '~/modules/auth/auth.repository';
+import { indianMobile } from '~/modules/messaging/indian-mobile';
+import { reportWithheld } from '~/modules/messaging/withheld';
+import { takeAllDaily, takeDaily } from '~/plugins/rate-limit/daily-quota';
 import { findPublicListing, listingTitle } from '~/shared/listings';
+import { bookingQuotas, tooManyBookings, visitSmsQuota } from './visit-limits';
 import { type VisitRow, type VisitWithListing, visitsRepository } from './visits.repository';
 
 export const VISIT_MESSAGES = {
@@ -63,14 +67,20 @@ export class VisitsService {
     private readonly today: () => string = () => indiaDay(Date.now()),
   ) {}
 
-  async book(propertyId: string, buyerId: string, input: VisitCreate): Promise<Visit> {
+  /** `network` is the client's address (IPv6 per /64), counted for the daily cap per network. */
+  async book(propertyId: string, buyerId: string, input: VisitCreate, network: string): Promise<Visit> {
     const listing = await findPublicListing(this.app.db, propertyId);
     if (!listing) throw notFound(TEXTS.propertyNotFound);
     if (listing.status === 'Sold') throw conflict(VISIT_MESSAGES.sold);
     const problem = visitDateProblem(input.date, this.today());
     if (problem) throw badRequest(`date: ${problem}`);
     try {
-      const row = await visitsRepository.insert(this.app.db, listing.id, buyerId, input);
+      // The daily caps are taken with the booking, in one transaction: a refused booking (429) or
+      // one that fails (409) changes nothing and counts nothing, on any number of servers.
+      const row = await this.app.db.transaction(async (tx) => {
+        if (await takeAllDaily(tx, bookingQuotas(buyerId, network))) throw tooManyBookings();
+        return visitsRepository.insert(tx, listing.id, buyerId, input);
+      });
       const found = await visitsRepository.find(this.app.db, row.id);
       if (!found) throw new Error('visit vanished');
       return toVisit(found, 'buyer');
@@ -109,15 +119,21 @@ export class VisitsService {
   private async apply(found: VisitWithListing, change: Parameters<typeof visitsRepository.setStatus>[3], audience: Audience) {
     const row = await visitsRepository.setStatus(this.app.db, found.visit.id, found.visit.status, change);
     if (!row) throw new HttpError(409, VISIT_MESSAGES.changed);
-    await this.tellBuyer(found, row);
+    await this.tellBuyer(found, row, audience);
     return toVisit({ ...found, visit: row }, audience);
   }
 
-  /** Every status change reaches the buyer through the messaging transports (outbox by default). */
-  private async tellBuyer(found: VisitWithListing, row: VisitRow): Promise<void> {
+  /**
+   * Every status change reaches the buyer through the messaging transports (outbox by default):
+   * by SMS to the phone given with the booking, where the buyer expects to hear back, and by
+   * e-mail when the account has one. A buyer who cancels did it on the site and sees it there, so
+   * their own cancel sends no SMS (each costs money, and a book-cancel loop must not text anyone);
+   * the e-mail, free and to their own address, stays as a record.
+   */
+  private async tellBuyer(found: VisitWithListing, row: VisitRow, by: Audience): Promise<void> {
     const text = visitText(listingTitle(found.propertyData), row);
-    // The phone given with the booking is where the buyer expects to hear back; e-mail as well when known.
-    const sends = [this.app.messenger.send({ kind: 'visit', channel: 'phone', to: row.phone, text })];
+    const sends: Promise<void>[] = [];
+    if (by !== 'buyer') sends.push(this.textBuyer(row, text));
     if (found.buyerEmail) {
       sends.push(
         this.app.messenger.send({
@@ -133,5 +149,21 @@ export class VisitsService {
     for (const result of await Promise.allSettled(sends)) {
       if (result.status === 'rejected') this.app.log.error({ err: result.reason, visitId: row.id }, 'visit message not sent');
     }
+  }
+
+  /**
+   * At most VISIT_LIMITS.smsPerPhonePerDay visit SMS per phone and India day, counted in the
+   * database for every server. Past it the change staff made stands (their work is never
+   * blocked) and only the SMS stays unsent, logged and counted. A number that is not an Indian
+   * mobile (a booking from before the rule) takes nothing: the messenger drops it.
+   */
+  private async textBuyer(row: VisitRow, text: string): Promise<void> {
+    const message = { kind: 'visit', channel: 'phone', to: row.phone, text } as const;
+    const phone = indianMobile(row.phone);
+    if (phone && !(await takeDaily(this.app.db, visitSmsQuota(phone)))) {
+      reportWithheld(this.app)(message, 'daily-limit');
+      return;
+    }
+    await this.app.messenger.send(message);
   }
 }

@@ -104,7 +104,8 @@ describe('site visits', () => {
     expect(confirmed.json()).toMatchObject({ status: 'Confirmed', buyer: { _id: buyer.id } });
     let lines = outbox().filter((l) => l.kind === 'visit' && l.text.includes('Corner plot, Sohna Road'));
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatchObject({ to: '+91 90000 12345', channel: 'phone' });
+    // Stored and texted as +91 and 10 digits, however it was typed.
+    expect(lines[0]).toMatchObject({ to: '+919000012345', channel: 'phone' });
     expect(lines[0]?.text).toContain('is confirmed');
 
     const newDay = addDays(today(), 5);
@@ -174,7 +175,8 @@ describe('site visits', () => {
     const cancelled = await cancel(buyer);
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json().status).toBe('Cancelled');
-    expect(outbox().some((l) => l.kind === 'visit' && l.text.includes('is cancelled'))).toBe(true);
+    // They cancelled on the site and see it there: no SMS for their own act (docs/decisions/0048).
+    expect(outbox().some((l) => l.kind === 'visit' && l.text.includes('is cancelled'))).toBe(false);
     expect((await cancel(buyer)).statusCode).toBe(409);
   });
 
