@@ -7,7 +7,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { type App, type BuildAppOptions, buildApp } from '~/app';
 import { loadEnv } from '~/config/env';
-import { type Database, openPglite, openPostgres } from '~/db/client';
+import { type Database, type OpenOptions, openPglite, openPostgres } from '~/db/client';
 import { users } from '~/db/schema';
 import { hashPassword } from '~/lib/passwords';
 
@@ -20,17 +20,20 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** A fresh database for one test file: in-memory PGlite, or a new database on the test PostgreSQL. */
-async function freshDatabase(): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
+/**
+ * A fresh database for one test file: in-memory PGlite, or a new database on the test PostgreSQL.
+ * Migrated with the app's migrations, or with those of `options.migrationsFolder` (backup tests).
+ */
+export async function freshDatabase(options: OpenOptions = {}): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
   const pgUrl = inject('pgUrl');
-  if (!pgUrl) return { database: await openPglite(), drop: async () => {} };
+  if (!pgUrl) return { database: await openPglite(undefined, options), drop: async () => {} };
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: pgUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
   await admin.end();
   const url = pgUrl.replace(/\/postgres$/, `/${name}`);
-  const database = await openPostgres(url);
+  const database = await openPostgres(url, undefined, options);
   return {
     database,
     url,

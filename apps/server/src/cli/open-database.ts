@@ -1,16 +1,18 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type Env, loadEnv } from '~/config/env';
-import { type Database, openPglite, openPostgres } from '~/db/client';
+import { type Database, type OpenOptions, openPglite, openPostgres } from '~/db/client';
 import { lockDataDirIfEmbedded } from '~/db/lock';
 
 /** Opens the configured database for a command-line task, holding the DATA_DIR lock meanwhile. */
-export async function openForCli(): Promise<{ env: Env; database: Database; done: () => Promise<void> }> {
+export async function openForCli(options: OpenOptions = {}): Promise<{ env: Env; database: Database; done: () => Promise<void> }> {
   const env = loadEnv();
   mkdirSync(env.dataDir, { recursive: true });
   const unlock = lockDataDirIfEmbedded(env);
   try {
-    const database = env.DATABASE_URL ? await openPostgres(env.DATABASE_URL) : await openPglite(path.join(env.dataDir, 'db'));
+    const database = env.DATABASE_URL
+      ? await openPostgres(env.DATABASE_URL, undefined, options)
+      : await openPglite(path.join(env.dataDir, 'db'), options);
     return {
       env,
       database,

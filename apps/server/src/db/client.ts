@@ -33,8 +33,13 @@ export interface Database {
   observeQueries(listener: QueryListener): void;
 }
 
+/** Where the migrations come from: the app's own folder, or a restore's copy of its first ones (backup/migrations.ts). */
+export interface OpenOptions {
+  migrationsFolder?: string;
+}
+
 /** Opens the embedded database in `dir` (or in memory when dir is undefined) and migrates it. */
-export async function openPglite(dir?: string): Promise<Database> {
+export async function openPglite(dir?: string, options: OpenOptions = {}): Promise<Database> {
   if (dir) mkdirSync(dir, { recursive: true });
   const client = await PGlite.create(dir, { extensions: { pg_trgm } });
   let listener: QueryListener | undefined;
@@ -50,7 +55,7 @@ export async function openPglite(dir?: string): Promise<Database> {
       return callback(tx);
     });
   const db = drizzlePglite(client, { schema, casing: 'snake_case' });
-  await migratePglite(db, { migrationsFolder });
+  await migratePglite(db, { migrationsFolder: options.migrationsFolder ?? migrationsFolder });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
@@ -98,7 +103,7 @@ const STARTUP_LOCK = 7_314_159;
  * database, so migrating (and `setup`, e.g. creating the first admin) happens under an advisory
  * lock: one server at a time, each later one finding the work done.
  */
-export async function openPostgres(url: string, setup?: (db: Db) => Promise<void>): Promise<Database> {
+export async function openPostgres(url: string, setup?: (db: Db) => Promise<void>, options: OpenOptions = {}): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle connection can be cut by the server (restart, failover, admin termination). The pool
   // drops that client and the next query opens a new one; without a listener the error would
@@ -111,7 +116,7 @@ export async function openPostgres(url: string, setup?: (db: Db) => Promise<void
   const lock = await pool.connect();
   try {
     await lock.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
-    await migrateNodePg(db, { migrationsFolder });
+    await migrateNodePg(db, { migrationsFolder: options.migrationsFolder ?? migrationsFolder });
     await setup?.(db as unknown as Db);
   } catch (error) {
     lock.release();

@@ -1,5 +1,5 @@
 import { createReadStream, mkdirSync } from 'node:fs';
-import { access, stat, unlink, writeFile } from 'node:fs/promises';
+import { access, opendir, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { MediaObject, MediaStorage } from './media-storage';
 
@@ -43,6 +43,13 @@ export class FolderMediaStorage implements MediaStorage {
       contentType: TYPES[path.extname(name)] ?? 'application/octet-stream',
       contentLength: info.size,
     };
+  }
+
+  // Only the names the other methods accept: plain files, no dot files (the readiness probe).
+  async *list(): AsyncIterable<string> {
+    for await (const entry of await opendir(this.dir)) {
+      if (entry.isFile() && !entry.name.startsWith('.')) yield entry.name;
+    }
   }
 
   async check(): Promise<void> {

@@ -26,4 +26,9 @@ export interface MediaStorage {
   read(name: string, range?: string): Promise<MediaObject | null>;
   /** Resolves when the storage can be written and read (readiness); rejects with the reason otherwise. */
   check(): Promise<void>;
+  /**
+   * The name of every stored file, in no particular order, read a page at a time so a storage of
+   * any size can be walked (backups, docs/decisions/0047-backup-and-restore.md).
+   */
+  list(): AsyncIterable<string>;
 }

@@ -4,6 +4,7 @@ import {
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   NotFound,
   PutObjectCommand,
@@ -89,6 +90,18 @@ export class S3MediaStorage implements MediaStorage {
       if (isMissing(error)) return null;
       throw error;
     }
+  }
+
+  // One request per page (at most 1,000 keys): the continuation token walks a bucket of any size.
+  async *list(pageSize = 1000): AsyncIterable<string> {
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.options.bucket, ContinuationToken: token, MaxKeys: pageSize }),
+      );
+      for (const object of page.Contents ?? []) if (object.Key) yield object.Key;
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
   }
 
   async check(): Promise<void> {
