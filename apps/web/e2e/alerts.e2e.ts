@@ -123,8 +123,8 @@ describe('saved searches and alerts', () => {
     const { body } = await get<{ properties: Listing[] }>(null, `/api/property/search?title=${encodeURIComponent(`Urgent ${word}`)}`);
     const listing = body.properties[0] as Listing;
     expect(listing.market).toMatchObject({ scope: 'locality', place: 'Sector 62, Noida' });
-    const line = marketLine(listing.market as NonNullable<Listing['market']>);
-    expect(line).toMatch(/^\d+% below the Sector 62, Noida median of ₹[\d,]+\/sq ft \(\d+ listings\)$/);
+    const line = marketLine(listing.market as NonNullable<Listing['market']>, listing.propertyData.property?.type);
+    expect(line).toMatch(/^\d+% below the median price per sq ft of \d+ flats listed in Sector 62, Noida \(₹[\d,]+\/sq ft\)$/);
 
     const page = await harness.newPage({ width: 360, height: 740 });
     await page.goto(`/property/${listing._id}`);

@@ -1,6 +1,7 @@
 import { ACCOUNT, SELLER_DASHBOARD } from '@ncr/shared/account-content';
 import type { ListingInsight } from '@ncr/shared/schemas/insights';
 import type { Listing } from '@ncr/shared/schemas/property';
+import { addDays, indiaDay } from '@ncr/shared/schemas/visit';
 import { TEXTS } from '@ncr/shared/texts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -117,7 +118,7 @@ describe('first impressions', () => {
     expect(facts).not.toMatch(/BHK|N\/A/);
   });
 
-  it('lets a seller see views and wishlist adds rise when a buyer opens and saves the listing, not when the seller does', async () => {
+  it('lets a seller see views, wishlist adds, enquiries and visits rise when a buyer acts on the listing, not when the seller does', async () => {
     const staff = await signInStaff();
     const seller = await signInMember('seller', undefined, 'Insight Seller');
     const buyer = await signInMember('buyer');
@@ -146,6 +147,24 @@ describe('first impressions', () => {
     await expect.poll(() => buyerPage.getByRole('button', { name: 'Remove from wishlist' }).count()).toBeGreaterThan(0);
 
     await expect.poll(async () => (await figuresOnDashboard(sellerPage, title)).join('|')).toContain('Views\t1\t1|Wishlist adds\t1\t1');
+    // What the buyer did about it counts too: an enquiry from the page and a site visit booked.
+    const json = (body: unknown) => JSON.stringify(body);
+    const asBuyer = { authorization: `Bearer ${buyer.token}`, 'content-type': 'application/json' };
+    const asked = await fetch(`${baseUrl()}/api/property/${listing._id}/enquiries`, {
+      method: 'POST',
+      headers: asBuyer,
+      body: json({ name: 'Insight Buyer', email: 'insight.buyer@example.com', phone: '+91 98100 22334', message: 'Is the price final?' }),
+    });
+    expect(asked.status).toBe(201);
+    const booked = await fetch(`${baseUrl()}/api/property/${listing._id}/visits`, {
+      method: 'POST',
+      headers: asBuyer,
+      body: json({ date: addDays(indiaDay(Date.now()), 3), slot: 'morning', phone: '98100 22334' }),
+    });
+    expect(booked.status).toBe(201);
+    await expect
+      .poll(async () => (await figuresOnDashboard(sellerPage, title)).join('|'))
+      .toContain('Views\t1\t1|Wishlist adds\t1\t1|Enquiries\t1\t1|Visits booked\t1\t1');
     const api = await call<{ listings: ListingInsight[] }>(seller, 'GET', '/api/seller/insights');
     const mine = api.body.listings.find((l) => l._id === listing._id);
     expect(mine?.status).toBe('Active');

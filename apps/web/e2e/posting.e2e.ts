@@ -58,15 +58,15 @@ async function fillStepOne(page: Page, title: string, { plot = false } = {}) {
     await page.getByLabel('Carpet Area (sq ft)').fill('1100');
     await page.getByLabel('Floor Number').fill('7');
     await page.getByLabel('Total Floors').fill('14');
+    await page.getByLabel('Bathrooms').fill('2');
+    await page.getByLabel('Furnishing').selectOption('semi-furnished');
   } else {
     await page.getByLabel('Plot Size (sq yd)').fill('200');
   }
-  await page.getByLabel('Bathrooms').fill('2');
   await page.getByLabel('Address').fill('Tower 4, Sector 62, Noida');
   await page.getByLabel('Locality').fill('Sector 62');
   await page.getByLabel('Property Age').fill('5 years');
   await page.getByLabel('Facing').selectOption('northeast');
-  await page.getByLabel('Furnishing').selectOption('semi-furnished');
   await page.getByLabel('Listing Title').fill(title);
   await page.getByLabel('Description').fill('Owner relocating; quick registry.');
   await page.getByLabel('Expected Price (in Lakhs)').fill('82.5');
@@ -105,8 +105,8 @@ describe('posting a property', () => {
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  async function sellerPage(session = seller) {
-    const page = await harness.newPage();
+  async function sellerPage(session = seller, viewport?: Parameters<typeof harness.newPage>[0]) {
+    const page = await harness.newPage(viewport);
     await putSession(page, session);
     return page;
   }
@@ -155,13 +155,19 @@ describe('posting a property', () => {
       uploadThroughput: 1_000_000,
     });
     await page.getByRole('button', { name: 'Submit Property' }).click();
-    await page.waitForURL((url) => url.pathname === '/property', { timeout: 30_000 });
+    await page.waitForURL((url) => url.pathname === '/post-property/submitted', { timeout: 30_000 });
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
     await expect.poll(() => toast(page, TEXTS.postSuccess).isVisible()).toBe(true);
     await expect.poll(() => toast(page, TEXTS.postSuccessBody).isVisible()).toBe(true);
     const progress = await page.evaluate(() => (window as unknown as { progressSeen: number[] }).progressSeen);
     expect(progress.length).toBeGreaterThan(0);
     expect(progress.some((p) => p > 0 && p < 100)).toBe(true);
+    // The end of the wizard says what happens next, and leads to the listing and to My Listings.
+    await page.getByRole('heading', { name: 'Under review' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'What happens next' }).isVisible()).toBe(true);
+    expect(await page.getByText(title).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Go to My Listings' }).getAttribute('href')).toBe('/seller-dashboard/listings');
+    await accessible(page);
 
     // Pending, owned by the seller, two WebP photos and the video.
     const mine = await apiAs<MyListingsResponse>(seller, '/api/property/mine');
@@ -198,14 +204,36 @@ describe('posting a property', () => {
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
-  it("sends 'N/A' for a plot's unused fields, which are disabled", async () => {
+  it("asks a plot only what a plot has, sends 'N/A' for the rest, and prices it per sq ft as it is typed", async () => {
     const page = await sellerPage();
     await page.goto('/post-property');
     const title = `E2E Plot ${Date.now()}`;
+    // A flat first: its rooms are filled in, then the seller switches to a plot.
+    await page.getByLabel('Property Type').selectOption('flat');
+    await page.getByLabel('BHK').selectOption('3');
     await fillStepOne(page, title, { plot: true });
-    for (const label of ['BHK', 'Built-up Area (sq ft)', 'Carpet Area (sq ft)', 'Floor Number', 'Total Floors']) {
-      expect(await page.getByLabel(label).isDisabled(), label).toBe(true);
+    for (const label of [
+      'BHK',
+      'Bathrooms',
+      'Built-up Area (sq ft)',
+      'Carpet Area (sq ft)',
+      'Floor Number',
+      'Total Floors',
+      'Furnishing',
+    ]) {
+      expect(await page.getByLabel(label, { exact: true }).count(), label).toBe(0);
     }
+    // 82.5 lakh for 200 sq yd (1,800 sq ft): ₹4,583 per sq ft, shown live and sent with the listing.
+    const perSqft = page.getByLabel('Price per Sq Ft');
+    await expect.poll(() => perSqft.textContent()).toMatch(/₹\s?4,583/);
+    await page.getByLabel('Expected Price (in Lakhs)').fill('90');
+    await expect.poll(() => perSqft.textContent()).toMatch(/₹\s?5,000/);
+    await page.getByLabel('Expected Price (in Lakhs)').fill('82.5');
+    // The suggested title comes from the facts (no house number); one click puts it in.
+    await page.getByText('Suggested: 200 sq yd Plot in Sector 62, Noida').waitFor();
+    await page.getByRole('button', { name: 'Use this title' }).click();
+    expect(await page.getByLabel('Listing Title').inputValue()).toBe('200 sq yd Plot in Sector 62, Noida');
+    await page.getByLabel('Listing Title').fill(title);
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('checkbox', { name: /details and media are accurate/ }).check();
     await page.getByRole('checkbox', { name: /agree to be contacted/ }).check();
@@ -222,12 +250,36 @@ describe('posting a property', () => {
       builtUpArea: 'N/A',
       carpetArea: 'N/A',
     });
-    await page.waitForURL((url) => url.pathname === '/property');
+    expect(JSON.parse(json).pricing).toMatchObject({ expectedPrice: 82.5, pricePerSqft: '4583' });
+    await page.waitForURL((url) => url.pathname === '/post-property/submitted');
     const mine = await apiAs<MyListingsResponse>(seller, '/api/property/mine');
     expect(mine.properties.find((p) => p.propertyData.property.title === title)?.propertyData.property).toMatchObject({
       bhk: 'N/A',
       carpetArea: 'N/A',
     });
+  });
+
+  it('fits a phone: the form and the page after it, with nothing wider than the screen', async () => {
+    const page = await sellerPage(seller, { width: 390, height: 844, isMobile: true, hasTouch: true });
+    const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+    await page.goto('/post-property');
+    const title = `E2E Phone ${Date.now()}`;
+    await fillStepOne(page, title);
+    await expect.poll(() => page.getByLabel('Price per Sq Ft').textContent()).toMatch(/₹\s?5,690/);
+    expect(await fits()).toBe(true);
+    await page.screenshot({ path: '/tmp/posting-390-step-one.png', fullPage: true });
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('checkbox', { name: /details and media are accurate/ }).check();
+    await page.getByRole('checkbox', { name: /agree to be contacted/ }).check();
+    await page.getByRole('button', { name: 'Submit Property' }).click();
+    await page.getByRole('heading', { name: 'Under review' }).waitFor();
+    expect(await fits()).toBe(true);
+    await accessible(page);
+    await page.screenshot({ path: '/tmp/posting-390-submitted.png', fullPage: true });
+    // Preview: the owner sees their Pending listing with the notice saying so.
+    await page.getByRole('link', { name: 'Preview the listing' }).click();
+    await page.getByRole('heading', { name: title }).waitFor();
+    await page.getByText(TEXTS.pendingListingNotice).waitFor();
   });
 
   it('shows each validation message when its rule is broken, and Back keeps everything', async () => {
@@ -325,7 +377,7 @@ describe('posting a property', () => {
     await page.getByRole('checkbox', { name: /details and media are accurate/ }).check();
     await page.getByRole('checkbox', { name: /agree to be contacted/ }).check();
     await page.getByRole('button', { name: 'Submit Property' }).click();
-    await page.waitForURL((url) => url.pathname === '/property');
+    await page.waitForURL((url) => url.pathname === '/post-property/submitted');
 
     await page.goto('/seller-dashboard/listings');
     const row = page.getByRole('listitem').filter({ hasText: title });

@@ -413,7 +413,7 @@ describe('finding a property', () => {
     const main = page.getByRole('main');
     await expect.poll(() => main.getByText(`12, Riverside Enclave ${stamp}, Surajkund, Faridabad`).isVisible()).toBe(true);
     await expect.poll(() => main.getByText('₹1.87 Crore', { exact: true }).isVisible()).toBe(true);
-    await expect.poll(() => main.getByText('Posted by Admin').isVisible()).toBe(true);
+    await expect.poll(() => main.getByText('Posted by NCR Urgent Sale').isVisible()).toBe(true);
     // An available listing carries no status badge for the public; Sold and Pending do.
     expect(await main.getByText('Active', { exact: true }).count()).toBe(0);
 

@@ -129,7 +129,7 @@ export { CONTACT } from './contact-content';
 export const HERO_SLIDES = [
   {
     title: 'Urgent sales. Real bargains.',
-    body: `${MARKETING_CLAIMS.belowMarket} Homes, plots and shops across Delhi NCR from owners who need to sell now.`,
+    body: 'Homes, plots and shops across Delhi NCR from owners who need to sell now, each shown against the going rate of its locality.',
     background: 'linear-gradient(120deg, #134e4a 0%, #115e59 55%, #0f766e 100%)',
   },
   {
@@ -146,7 +146,11 @@ export const HERO_SLIDES = [
 
 export const WHY_US = [
   { icon: 'umbrella', title: 'Property Insurance', body: 'We help you insure the home you buy from the day you get the keys.' },
-  { icon: 'badge-percent', title: 'Best Price', body: 'Urgent sellers price to sell: every listing is at least 20% below market value.' },
+  {
+    icon: 'badge-percent',
+    title: 'Best Price',
+    body: 'Urgent sellers price to sell, and each listing shows its price against the going rate of its locality.',
+  },
   {
     icon: 'hand-coins',
     title: `Lowest Commission of ${COMMISSION_PERCENT}%`,

@@ -14,12 +14,19 @@ export function priceDropText(drop: PriceChange): string {
   return `Price dropped ${lakhsShort(drop.fromLakhs - drop.toLakhs)}`;
 }
 
-/** "18% below the Sector 62, Noida median of ₹6,120/sq ft (23 listings)". */
-export function marketLine(market: MarketInsight): string {
+const PLURAL: Record<string, string> = { flat: 'flats', house: 'houses', plot: 'plots', commercial: 'commercial listings' };
+
+/**
+ * The comparison in words, naming what it compares with (docs/decisions/0043, 0056):
+ * "18% below the median of 23 flats listed in Sector 62, Noida (₹6,120/sq ft)". Above the median
+ * it says so just as plainly: "12% above the median of …". `type` is the listing's property type.
+ */
+export function marketLine(market: MarketInsight, type?: string): string {
   const median = `₹${rupees.format(market.medianPricePerSqft)}/sq ft`;
-  const where = `the ${market.place} median of ${median} (${market.comparables} listings)`;
-  if (market.percentBelow === 0) return `At ${where}`;
-  return market.percentBelow > 0 ? `${market.percentBelow}% below ${where}` : `${-market.percentBelow}% above ${where}`;
+  const what = `${market.comparables} ${PLURAL[type ?? ''] ?? 'listings'} listed in ${market.place}`;
+  if (market.percentBelow === 0) return `At the median price per sq ft of ${what} (${median})`;
+  const side = market.percentBelow > 0 ? `${market.percentBelow}% below` : `${-market.percentBelow}% above`;
+  return `${side} the median price per sq ft of ${what} (${median})`;
 }
 
 /** The compact card badge: "18% below market", or nothing when at or above the median. */

@@ -22,7 +22,9 @@ export const SITE = {
 export const whatsappLink = (): string => `https://wa.me/${SITE.whatsappNumber}?text=${encodeURIComponent(SITE.whatsappGreeting)}`;
 
 export const MARKETING_CLAIMS = {
-  belowMarket: 'Every listing is at least 20% below market value.',
+  // Not "at least 20% below market": the listings' own figures do not all back it (issue 24,
+  // docs/decisions/0056). What every listing does show is how it compares, so that is the claim.
+  belowMarket: 'Owners who need to sell quickly price to sell, and every listing shows how its price per sq ft compares with its locality.',
   commission: '2% commission, the lowest in the market',
   properties: '10k+',
   clients: '30k+',

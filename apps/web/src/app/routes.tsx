@@ -58,6 +58,10 @@ export const routes: RouteObject[] = [
             index: true,
             lazy: () => import('@/features/posting/pages/post-property-page').then((m) => ({ Component: m.PostPropertyPage })),
           },
+          {
+            path: 'submitted',
+            lazy: () => import('@/features/posting/pages/submitted-page').then((m) => ({ Component: m.SubmittedPage })),
+          },
         ],
       },
       {

@@ -143,7 +143,7 @@ export const STEP_ONE_FIELDS = [
   'pricing.preferredTime',
 ] as const;
 
-// The fields a plot does not have: disabled in the form and stored as 'N/A'.
+// The fields a plot does not have: not asked in the form and stored as 'N/A'.
 export const PLOT_UNUSED_FIELDS = ['bhk', 'floorNumber', 'totalFloors', 'builtUpArea', 'carpetArea'] as const;
 
 // All files of one upload together; each file is also capped at MAX_UPLOAD_BYTES.

@@ -6,17 +6,23 @@ import { properties } from '~/db/schema';
 import { mediaOf } from '~/shared/listings';
 import { daysBefore } from './visitor';
 
+/** The India day (IST, UTC+5:30) of a timestamp column, as listing_activity keeps its days. */
+const istDayOf = (column: string) => sql.raw(`((${column} at time zone 'UTC') + interval '5 hours 30 minutes')::date`);
+
 /**
  * Where each figure comes from: rows of (property_id, day) for the given listings since a day.
- * Enquiries and visits (issue 12) become one entry each here, e.g.
- *   enquiries: (ids, since) => sql`select property_id, created_at::date as day from enquiries where ...`,
- * plus their names in LISTING_METRICS; the query, the API and both screens take them from there.
+ * Enquiries are the contact queries sent from the listing's page, visits the site visits booked on
+ * it (whatever became of them); the query, the API and both screens take the names from LISTING_METRICS.
  */
 const SOURCES: Record<ListingMetric, (ids: SQL, since: string) => SQL> = {
   views: (ids, since) =>
     sql`select property_id, day from listing_activity where kind = 'view' and property_id in (${ids}) and day >= ${since}::date`,
   wishlistAdds: (ids, since) =>
     sql`select property_id, day from listing_activity where kind = 'wishlist' and property_id in (${ids}) and day >= ${since}::date`,
+  enquiries: (ids, since) =>
+    sql`select property_id, ${istDayOf('created_at')} as day from contact_queries where property_id in (${ids}) and ${istDayOf('created_at')} >= ${since}::date`,
+  visits: (ids, since) =>
+    sql`select property_id, ${istDayOf('created_at')} as day from site_visits where property_id in (${ids}) and ${istDayOf('created_at')} >= ${since}::date`,
 };
 
 const empty = (): ListingFigures => Object.fromEntries(LISTING_METRICS.map((m) => [m, { last7Days: 0, last30Days: 0 }])) as ListingFigures;

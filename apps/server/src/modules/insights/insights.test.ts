@@ -1,6 +1,6 @@
 import type { ListingFigures, ListingInsight } from '@ncr/shared/schemas/insights';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listingActivity } from '~/db/schema';
+import { contactQueries, listingActivity, siteVisits } from '~/db/schema';
 import { createListing } from '../../../test/fixtures';
 import { bearer, createTestApp, createUser, type TestContext, type TestUser } from '../../../test/helpers';
 import { daysBefore, istDay } from './visitor';
@@ -70,7 +70,8 @@ describe('seller insight: views and wishlist adds per listing', () => {
     await view(id, subadmin);
     await save(id, seller); // the owner saving their own listing
     const figures = await figuresFor(seller, id);
-    expect(figures).toEqual({ views: { last7Days: 0, last30Days: 0 }, wishlistAdds: { last7Days: 0, last30Days: 0 } });
+    const none = { last7Days: 0, last30Days: 0 };
+    expect(figures).toEqual({ views: none, wishlistAdds: none, enquiries: none, visits: none });
   });
 
   it('counts wishlist adds once per buyer per day, and lists only the caller’s listings with status', async () => {
@@ -102,7 +103,26 @@ describe('seller insight: views and wishlist adds per listing', () => {
     expect(await figuresFor(seller, id)).toEqual({
       views: { last7Days: 2, last30Days: 4 },
       wishlistAdds: { last7Days: 0, last30Days: 1 },
+      enquiries: { last7Days: 0, last30Days: 0 },
+      visits: { last7Days: 0, last30Days: 0 },
     });
+  });
+
+  it('counts the enquiries sent from a listing and the site visits booked on it, by the India day they came', async () => {
+    const id = await createListing(ctx, seller.id);
+    const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
+    await ctx.app.db.insert(contactQueries).values([
+      { name: 'Asha', phone: '+919876543210', message: 'Still available?', propertyId: id, createdAt: daysAgo(1) },
+      { name: 'Ravi', phone: '+919876543211', message: 'Best price?', propertyId: id, createdAt: daysAgo(10) },
+      { name: 'Old', phone: '+919876543212', message: 'Long ago', propertyId: id, createdAt: daysAgo(40) },
+      { name: 'Elsewhere', phone: '+919876543213', message: 'Not about it', createdAt: daysAgo(1) },
+    ]);
+    await ctx.app.db
+      .insert(siteVisits)
+      .values({ propertyId: id, buyerId: buyer.id, date: istDay(new Date()), slot: 'morning', phone: '+919876543210' });
+    const figures = await figuresFor(seller, id);
+    expect(figures?.enquiries).toEqual({ last7Days: 1, last30Days: 2 });
+    expect(figures?.visits).toEqual({ last7Days: 1, last30Days: 1 });
   });
 
   it('gives staff the figures of the listings they ask for, and refuses bad ids', async () => {

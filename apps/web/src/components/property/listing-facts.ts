@@ -19,6 +19,22 @@ export function pricePerSqftText(listing: Pick<PublicListing, 'propertyData'>): 
   return worked !== null ? formatPricePerSqft(worked) : formatPricePerSqft(data?.pricing?.pricePerSqft);
 }
 
+/** A floor as people say it: '0' is 'Ground'; undefined when not given. */
+export function floorName(floor: string | undefined): string | undefined {
+  const value = floor?.trim();
+  if (!value || value === 'N/A') return undefined;
+  return value === '0' || /^ground$/i.test(value) ? 'Ground' : value;
+}
+
+/** Years as people say them: '1 year', '5 years'; anything else ('New') as written. */
+export function ageName(age: string | undefined): string | undefined {
+  const value = age?.trim();
+  if (!value || value === 'N/A') return undefined;
+  const years = /^(\d+)(\s*(years?|yrs?))?$/i.exec(value);
+  if (!years) return value;
+  return Number(years[1]) === 1 ? '1 year' : `${Number(years[1])} years`;
+}
+
 export const photoCount = (listing: Pick<PublicListing, 'media'>): number => listing.media.filter((url) => url && !isVideoUrl(url)).length;
 
 /** The seller wants to sell now (preferred time: immediate). */

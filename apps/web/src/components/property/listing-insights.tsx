@@ -19,7 +19,10 @@ export function CardInsights({ listing }: { listing: PublicListing }) {
         </span>
       )}
       {badge && listing.market && (
-        <span className="rounded bg-amber-50 px-1.5 py-0.5 text-xs font-semibold text-amber-900" title={marketLine(listing.market)}>
+        <span
+          className="rounded bg-amber-50 px-1.5 py-0.5 text-xs font-semibold text-amber-900"
+          title={marketLine(listing.market, listing.propertyData?.property?.type)}
+        >
           {badge}
         </span>
       )}
@@ -27,7 +30,7 @@ export function CardInsights({ listing }: { listing: PublicListing }) {
   );
 }
 
-/** The detail page's lines: "Price dropped ₹X L" and "18% below the Sector 62, Noida median of …". */
+/** The detail page's lines: "Price dropped ₹X L" and "18% below the median price per sq ft of 23 flats listed in …". */
 export function DetailInsights({ listing }: { listing: PublicListing }) {
   if (!listing.priceDrop && !listing.market) return null;
   return (
@@ -40,7 +43,7 @@ export function DetailInsights({ listing }: { listing: PublicListing }) {
       )}
       {listing.market && (
         <p className="text-slate-700" data-testid="market-line">
-          {marketLine(listing.market)}
+          {marketLine(listing.market, listing.propertyData?.property?.type)}
         </p>
       )}
     </div>

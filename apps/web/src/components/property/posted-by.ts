@@ -1,12 +1,14 @@
 import { isStaff } from '@ncr/shared/enums';
 import type { PublicListing } from '@ncr/shared/schemas/property';
+import { SITE } from '@ncr/shared/site';
 
 /**
- * 'Admin' when staff posted the listing; otherwise the owner's name, falling back to the seller
- * name in the property data, then 'Seller' (spec §2). Subadmins count as Admin, as in the header.
+ * The site's name when staff posted the listing (spec §2 says 'Admin'; buyers read a role name as
+ * a stranger, docs/decisions/0056); otherwise the owner's name, falling back to the seller name in
+ * the property data, then 'Seller'. Subadmins count as staff.
  */
 export function postedBy(listing: Pick<PublicListing, 'userId' | 'propertyData'>): string {
-  if (isStaff(listing.userId?.role)) return 'Admin';
+  if (isStaff(listing.userId?.role)) return SITE.name;
   return listing.userId?.fullName || listing.propertyData?.seller?.fullName || 'Seller';
 }
 

@@ -1,11 +1,12 @@
-import { formatArea, formatPostedAgo, formatPricePerSqft, priceDetail, pricePerSqftOf } from '@ncr/shared/format';
+import { formatPostedAgo, priceDetail } from '@ncr/shared/format';
 import { labelOf, PROPERTY_OPTIONS } from '@ncr/shared/labels';
 import { cardImageUrl, isVideoUrl } from '@ncr/shared/media';
 import type { PublicListing } from '@ncr/shared/schemas/property';
 import { useQueries } from '@tanstack/react-query';
 import { X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { ageName, areaText, bhkText, floorName, pricePerSqftText } from '@/components/property/listing-facts';
 import { listingTitle } from '@/components/property/posted-by';
 import { PropertyImage } from '@/components/property/property-image';
 import { PageTitle } from '@/components/ui/page-title';
@@ -14,22 +15,20 @@ import { cn } from '@/lib/cn';
 import { compareList } from '@/lib/compare-store';
 
 const list = (items: string[] | undefined) => (items && items.length > 0 ? items.join(', ') : '—');
+const shown = (value: string | undefined) => (value && value.trim() !== '' && value !== 'N/A' ? value : undefined);
 
-/** The compared facts, one row each (issue 12 item 5). */
+/**
+ * The compared facts, one row each (issue 12 item 5), in each listing's own unit (sq yd for a
+ * plot) and the words the detail page uses ('Ground', '1 year').
+ */
 const ROWS: [string, (l: PublicListing, now: number) => string][] = [
   ['Price', (l) => priceDetail(l.propertyData.pricing?.expectedPrice)],
-  [
-    'Price per sq ft',
-    (l) =>
-      formatPricePerSqft(l.propertyData.pricing?.pricePerSqft) ??
-      formatPricePerSqft(pricePerSqftOf(l.propertyData.pricing?.expectedPrice, l.propertyData.property?.area)) ??
-      '—',
-  ],
-  ['Area', (l) => formatArea(l.propertyData.property?.area) ?? '—'],
-  ['BHK', (l) => l.propertyData.property?.bhk || '—'],
-  ['Bathrooms', (l) => l.propertyData.property?.baths || '—'],
-  ['Floor', (l) => l.propertyData.property?.floorNumber || l.propertyData.property?.floor || '—'],
-  ['Age', (l) => l.propertyData.property?.age || '—'],
+  ['Price per sq ft', (l) => pricePerSqftText(l) ?? '—'],
+  ['Area', (l) => areaText(l) ?? '—'],
+  ['BHK', (l) => bhkText(l) ?? '—'],
+  ['Bathrooms', (l) => shown(l.propertyData.property?.baths) ?? '—'],
+  ['Floor', (l) => floorName(l.propertyData.property?.floorNumber || l.propertyData.property?.floor) ?? '—'],
+  ['Age', (l) => ageName(l.propertyData.property?.age) ?? '—'],
   ['Facing', (l) => labelOf(PROPERTY_OPTIONS.facing, l.propertyData.property?.facing) || '—'],
   ['Furnishing', (l) => labelOf(PROPERTY_OPTIONS.furnishing, l.propertyData.property?.furnishing) || '—'],
   ['Availability', (l) => labelOf(PROPERTY_OPTIONS.availability, l.propertyData.pricing?.availability) || '—'],
@@ -64,16 +63,18 @@ export function ComparePage() {
           .
         </p>
       ) : (
+        // On a phone the facts' names take a line of their own above the values, so up to four
+        // listings fit across the screen with nothing to scroll sideways.
         <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-          <table className="w-full min-w-[40rem] text-left text-sm">
+          <table className="w-full table-fixed text-left text-sm break-words sm:min-w-[40rem] sm:table-auto">
             <caption className="sr-only">Selected properties side by side</caption>
             <thead>
               <tr>
-                <td className="w-36 p-3" />
+                <td className="hidden w-36 p-3 sm:table-cell" />
                 {listings.map((l) => {
                   const photo = l.media.find((url) => !isVideoUrl(url));
                   return (
-                    <th key={l._id} scope="col" className="p-3 align-top">
+                    <th key={l._id} scope="col" className="p-2 align-top sm:p-3">
                       <PropertyImage
                         src={photo ? cardImageUrl(photo) : undefined}
                         alt=""
@@ -99,18 +100,30 @@ export function ComparePage() {
               {ROWS.map(([label, value]) => {
                 const values = listings.map((l) => (label === 'Posted' && now === 0 ? '' : value(l, now)));
                 const differs = new Set(values).size > 1;
+                const name = (
+                  <>
+                    {label}
+                    {differs && <span className="sr-only"> (differs)</span>}
+                  </>
+                );
                 return (
-                  <tr key={label} className={cn('border-t border-slate-200', differs && 'bg-amber-50')} data-differs={differs || undefined}>
-                    <th scope="row" className="p-3 font-medium text-slate-700">
-                      {label}
-                      {differs && <span className="sr-only"> (differs)</span>}
-                    </th>
-                    {values.map((v, i) => (
-                      <td key={listings[i]?._id} className="p-3 text-slate-900">
-                        {v}
-                      </td>
-                    ))}
-                  </tr>
+                  <Fragment key={label}>
+                    <tr className={cn('border-t border-slate-200 sm:hidden', differs && 'bg-amber-50')}>
+                      <th scope="colgroup" colSpan={values.length} className="px-2 pt-2 text-xs font-medium text-slate-700 uppercase">
+                        {name}
+                      </th>
+                    </tr>
+                    <tr className={cn('sm:border-t sm:border-slate-200', differs && 'bg-amber-50')} data-differs={differs || undefined}>
+                      <th scope="row" className="hidden p-3 font-medium text-slate-700 sm:table-cell">
+                        {name}
+                      </th>
+                      {values.map((v, i) => (
+                        <td key={listings[i]?._id} className="p-2 pt-1 text-slate-900 sm:p-3">
+                          {v}
+                        </td>
+                      ))}
+                    </tr>
+                  </Fragment>
                 );
               })}
             </tbody>

@@ -1,5 +1,9 @@
+import { listingArea, pricePerSqft } from '@ncr/shared/area';
+import { formatPricePerSqft } from '@ncr/shared/format';
 import { PROPERTY_OPTIONS } from '@ncr/shared/labels';
+import { suggestListingTitle } from '@ncr/shared/listing-title';
 import type { PropertyData } from '@ncr/shared/schemas/property';
+import { useEffect } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/form-fields';
 import type { PropertyFormValues } from './form-values';
@@ -7,15 +11,37 @@ import { Section } from './section';
 
 type Form = UseFormReturn<PropertyFormValues, unknown, PropertyData>;
 
-/** Step 1: personal info, property details and pricing (spec §2, §5). */
+/**
+ * Step 1: personal info, property details and pricing (spec §2, §5). The fields follow the
+ * property type: a plot is asked no BHK, floors, built-up or carpet area, furnishing or baths
+ * (they are sent as 'N/A'), a flat or shop no plot size. A title is suggested from what is
+ * filled in, and the price per sq ft follows the price and area as they are typed.
+ */
 export function StepOne({ form }: { form: Form }) {
-  const { register, watch } = form;
+  const { register, watch, setValue } = form;
   const { errors } = form.formState;
-  const isPlot = watch('property.type') === 'plot';
+  const type = watch('property.type');
+  const isPlot = type === 'plot';
+  const hasPlot = type === 'plot' || type === 'house';
   const occupied = watch('pricing.availability') === 'occupied';
-  // A plot has no BHK, floors, built-up or carpet area: disabled here and sent as 'N/A'.
-  const plotOff = { disabled: isPlot };
-  const na = isPlot ? 'N/A' : undefined;
+  const [bhk, locality, city, plotSize, builtUpArea, price, title] = watch([
+    'property.bhk',
+    'property.locality',
+    'seller.city',
+    'property.plotSize',
+    'property.builtUpArea',
+    'pricing.expectedPrice',
+    'property.title',
+  ]);
+  const suggestion = suggestListingTitle({ type, bhk, locality, city, plotSize });
+  const perSqft = pricePerSqft(
+    Number(price),
+    listingArea({ type: type as never, area: '', plotSize: plotSize ?? '', builtUpArea: builtUpArea ?? '' }),
+  );
+  // The stored figure follows the price and area; the seller never types it.
+  useEffect(() => {
+    setValue('pricing.pricePerSqft', perSqft === null ? '' : String(Math.round(perSqft)));
+  }, [perSqft, setValue]);
 
   return (
     <div className="space-y-6">
@@ -52,19 +78,23 @@ export function StepOne({ form }: { form: Form }) {
           registration={register('property.type')}
           error={errors.property?.type?.message}
         />
-        <SelectField
-          label="BHK"
-          options={PROPERTY_OPTIONS.bhk}
-          placeholder={na ?? 'Select'}
-          registration={register('property.bhk', plotOff)}
-          error={errors.property?.bhk?.message}
-        />
-        <TextField
-          label="Bathrooms"
-          inputMode="numeric"
-          registration={register('property.baths')}
-          error={errors.property?.baths?.message}
-        />
+        {!isPlot && (
+          <>
+            <SelectField
+              label="BHK"
+              options={PROPERTY_OPTIONS.bhk}
+              placeholder="Select"
+              registration={register('property.bhk')}
+              error={errors.property?.bhk?.message}
+            />
+            <TextField
+              label="Bathrooms"
+              inputMode="numeric"
+              registration={register('property.baths')}
+              error={errors.property?.baths?.message}
+            />
+          </>
+        )}
         <TextField
           label="Address"
           required
@@ -80,44 +110,51 @@ export function StepOne({ form }: { form: Form }) {
           registration={register('property.area')}
           error={errors.property?.area?.message}
         />
-        <TextField
-          label="Built-up Area (sq ft)"
-          required={!isPlot}
-          inputMode="decimal"
-          placeholder={na}
-          registration={register('property.builtUpArea', plotOff)}
-          error={errors.property?.builtUpArea?.message}
-        />
-        <TextField
-          label="Carpet Area (sq ft)"
-          required={!isPlot}
-          inputMode="decimal"
-          placeholder={na}
-          registration={register('property.carpetArea', plotOff)}
-          error={errors.property?.carpetArea?.message}
-        />
-        <TextField
-          label="Plot Size (sq yd)"
-          required={isPlot}
-          inputMode="decimal"
-          registration={register('property.plotSize')}
-          error={errors.property?.plotSize?.message}
-        />
-        <TextField
-          label="Floor Number"
-          required={!isPlot}
-          placeholder={na}
-          registration={register('property.floorNumber', plotOff)}
-          error={errors.property?.floorNumber?.message}
-        />
-        <TextField
-          label="Total Floors"
-          required={!isPlot}
-          inputMode="numeric"
-          placeholder={na}
-          registration={register('property.totalFloors', plotOff)}
-          error={errors.property?.totalFloors?.message}
-        />
+        {!isPlot && (
+          <>
+            <TextField
+              label="Built-up Area (sq ft)"
+              required
+              inputMode="decimal"
+              registration={register('property.builtUpArea')}
+              error={errors.property?.builtUpArea?.message}
+            />
+            <TextField
+              label="Carpet Area (sq ft)"
+              required
+              inputMode="decimal"
+              registration={register('property.carpetArea')}
+              error={errors.property?.carpetArea?.message}
+            />
+          </>
+        )}
+        {hasPlot && (
+          <TextField
+            label="Plot Size (sq yd)"
+            required={isPlot}
+            inputMode="decimal"
+            registration={register('property.plotSize')}
+            error={errors.property?.plotSize?.message}
+          />
+        )}
+        {!isPlot && (
+          <>
+            <TextField
+              label="Floor Number"
+              required
+              hint="0 for the ground floor"
+              registration={register('property.floorNumber')}
+              error={errors.property?.floorNumber?.message}
+            />
+            <TextField
+              label="Total Floors"
+              required
+              inputMode="numeric"
+              registration={register('property.totalFloors')}
+              error={errors.property?.totalFloors?.message}
+            />
+          </>
+        )}
         <TextField
           label="Property Age"
           required
@@ -131,19 +168,36 @@ export function StepOne({ form }: { form: Form }) {
           registration={register('property.facing')}
           error={errors.property?.facing?.message}
         />
-        <SelectField
-          label="Furnishing"
-          options={PROPERTY_OPTIONS.furnishing}
-          registration={register('property.furnishing')}
-          error={errors.property?.furnishing?.message}
-        />
-        <TextField
-          label="Listing Title"
-          className="sm:col-span-2 lg:col-span-3"
-          placeholder="e.g. 3 BHK Flat in Sector 62, Noida"
-          registration={register('property.title')}
-          error={errors.property?.title?.message}
-        />
+        {!isPlot && (
+          <SelectField
+            label="Furnishing"
+            options={PROPERTY_OPTIONS.furnishing}
+            registration={register('property.furnishing')}
+            error={errors.property?.furnishing?.message}
+          />
+        )}
+        <div className="space-y-2 sm:col-span-2 lg:col-span-3">
+          <TextField
+            label="Listing Title"
+            placeholder={suggestion || 'e.g. 3 BHK Flat in Sector 62, Noida'}
+            registration={register('property.title')}
+            error={errors.property?.title?.message}
+          />
+          {suggestion && suggestion !== title && (
+            <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+              <span>
+                Suggested: <span className="font-medium text-slate-900">{suggestion}</span>
+              </span>
+              <button
+                type="button"
+                className="font-semibold text-brand-800 underline underline-offset-2"
+                onClick={() => setValue('property.title', suggestion, { shouldDirty: true })}
+              >
+                Use this title
+              </button>
+            </p>
+          )}
+        </div>
         <TextAreaField
           label="Description"
           className="sm:col-span-2 lg:col-span-3"
@@ -161,12 +215,15 @@ export function StepOne({ form }: { form: Form }) {
           registration={register('pricing.expectedPrice')}
           error={errors.pricing?.expectedPrice?.message}
         />
-        <TextField
-          label="Price per Sq Ft (₹)"
-          inputMode="decimal"
-          registration={register('pricing.pricePerSqft')}
-          error={errors.pricing?.pricePerSqft?.message}
-        />
+        <div className="space-y-1">
+          <label htmlFor="price-per-sqft" className="block text-sm font-medium text-slate-800">
+            Price per Sq Ft
+          </label>
+          <output id="price-per-sqft" aria-live="polite" className="block py-2 text-base font-semibold text-brand-800">
+            {perSqft === null ? '—' : `${formatPricePerSqft(perSqft)}`}
+          </output>
+          <p className="text-xs text-slate-600">From the price and the {isPlot ? 'plot size' : 'built-up area'}</p>
+        </div>
         <TextField
           label="Booking Amount (₹)"
           inputMode="decimal"

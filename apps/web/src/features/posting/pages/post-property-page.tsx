@@ -1,13 +1,16 @@
+import type { Listing } from '@ncr/shared/schemas/property';
 import { TEXTS } from '@ncr/shared/texts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { listingTitle } from '@/components/property/posted-by';
 import { PageTitle } from '@/components/ui/page-title';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { useUploadProperty } from '../api/upload-property';
 import { emptyFormValues } from '../components/form-values';
 import { PropertyForm, type PropertySubmission } from '../components/property-form';
+import type { SubmittedListing } from './submitted-page';
 
 /** /post-property (sellers, admin and subadmin; the router guards it). */
 export function PostPropertyPage() {
@@ -18,8 +21,9 @@ export function PostPropertyPage() {
   const [defaults] = useState(() => emptyFormValues({ fullName: session?.fullName, mobile: session?.mobile }));
 
   const submit = async ({ data, files, onProgress }: PropertySubmission) => {
+    let posted: Listing;
     try {
-      await upload.mutateAsync({ propertyData: data, files, onProgress });
+      posted = (await upload.mutateAsync({ propertyData: data, files, onProgress })).property;
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {
         toast.error(TEXTS.authError, { description: TEXTS.authErrorBody });
@@ -30,7 +34,9 @@ export function PostPropertyPage() {
       return false;
     }
     toast.success(TEXTS.postSuccess, { description: TEXTS.postSuccessBody });
-    navigate('/property');
+    // What happens next, on a page of its own (docs/decisions/0055), rather than the search page.
+    const submitted: SubmittedListing = { id: posted._id, title: listingTitle(posted), status: posted.status };
+    navigate('/post-property/submitted', { state: submitted });
     return true;
   };
 

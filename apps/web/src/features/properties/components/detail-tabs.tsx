@@ -3,7 +3,7 @@ import { FACING_LABELS, PROPERTY_TYPE_LABELS } from '@ncr/shared/enums';
 import { formatArea, formatDay, formatPricePerSqft, formatRupees, priceDetail } from '@ncr/shared/format';
 import type { PublicListing } from '@ncr/shared/schemas/property';
 import { Check, ExternalLink } from 'lucide-react';
-import { areaText } from '@/components/property/listing-facts';
+import { ageName, areaText, floorName } from '@/components/property/listing-facts';
 import { Tabs } from '@/components/ui/tabs';
 
 // The spec leaves the tab contents open (§2); product decision: show what propertyData holds.
@@ -120,9 +120,9 @@ export function DetailTabs({ listing }: { listing: PublicListing }) {
             ['Built-up area', formatArea(p.builtUpArea)],
             ['Carpet area', formatArea(p.carpetArea)],
             ['Plot size', shown(p.plotSize) ? plotSizeText(p.plotSize) : undefined],
-            ['Floor', p.floorNumber ?? p.floor],
+            ['Floor', floorName(p.floorNumber || p.floor)],
             ['Total floors', p.totalFloors],
-            ['Age', p.age],
+            ['Age', ageName(p.age)],
             ['Facing', label(FACING_LABELS, p.facing)],
             ['Furnishing', label(FURNISHING_LABELS, p.furnishing)],
           ]}

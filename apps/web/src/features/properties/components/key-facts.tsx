@@ -1,7 +1,7 @@
 import { priceDetail } from '@ncr/shared/format';
 import { AVAILABILITY_LABELS, FACING_LABELS, FURNISHING_LABELS } from '@ncr/shared/labels';
 import type { PublicListing } from '@ncr/shared/schemas/property';
-import { areaText, bhkText, postedText, pricePerSqftText } from '@/components/property/listing-facts';
+import { areaText, bhkText, floorName, postedText, pricePerSqftText } from '@/components/property/listing-facts';
 import { useNow } from '@/lib/use-now';
 
 const filled = (value: string | undefined): value is string => !!value && value.trim() !== '' && value !== 'N/A';
@@ -10,9 +10,9 @@ const labelOf = (labels: Record<string, string>, value: string | undefined) => (
 /** 'Floor 7 of 14', 'Ground floor of 3'; undefined for plots and when not given. */
 function floorText(p: PublicListing['propertyData']['property'] | undefined): string | undefined {
   if (!p || p.type === 'plot' || p.type === 'house') return undefined;
-  const floor = p.floorNumber || p.floor;
-  if (!filled(floor)) return undefined;
-  const name = floor === '0' ? 'Ground floor' : `Floor ${floor}`;
+  const floor = floorName(p.floorNumber || p.floor);
+  if (!floor) return undefined;
+  const name = floor === 'Ground' ? 'Ground floor' : `Floor ${floor}`;
   return filled(p.totalFloors) ? `${name} of ${p.totalFloors}` : name;
 }
 

@@ -1,5 +1,6 @@
 import type { PublicListing } from '@ncr/shared/schemas/property';
 import { SITE } from '@ncr/shared/site';
+import { TEXTS } from '@ncr/shared/texts';
 import { MessageCircle, Phone } from 'lucide-react';
 import { listingTitle } from '@/components/property/posted-by';
 import { useOrigin } from '@/lib/use-origin';
@@ -18,6 +19,16 @@ export function whatsappGreeting(listing: PublicListing, url: string): string {
  */
 export function ListingContactBar({ listing }: { listing: PublicListing }) {
   const origin = useOrigin();
+  // Its owner's preview of a listing under review: nobody to call about it yet.
+  if (listing.status === 'Pending') return null;
+  // Nothing to call or ask about: the page says so and points to what is still for sale.
+  if (listing.status === 'Sold') {
+    return (
+      <p role="status" className="rounded-md border border-slate-300 bg-slate-50 p-3 text-sm text-slate-800">
+        {TEXTS.soldListingNotice}
+      </p>
+    );
+  }
   const url = `${origin}/property/${listing._id}`;
   const whatsapp = `https://wa.me/${SITE.whatsappNumber}?text=${encodeURIComponent(whatsappGreeting(listing, url))}`;
   const link = 'inline-flex h-11 flex-1 items-center justify-center gap-2 rounded-md px-4 text-sm font-semibold';

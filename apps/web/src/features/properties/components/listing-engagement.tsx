@@ -10,20 +10,26 @@ import { SimilarRow } from './similar-row';
 const ListingForms = lazy(() => import('./listing-forms').then((m) => ({ default: m.ListingForms })));
 const formsSpace = <div className="min-h-[32rem] lg:min-h-[26rem]" aria-hidden />;
 
-/** Below the detail tabs: enquire, book a visit, similar listings and this browser's recently viewed. */
+/**
+ * Below the detail tabs: enquire, book a visit, similar listings and this browser's recently
+ * viewed. Only a listing for sale takes enquiries and visits: a sold one points to similar ones
+ * instead, and a Pending one (its owner's preview) is not public yet, so it has neither.
+ */
 export function ListingEngagement({ listing }: { listing: PublicListing }) {
   const hydrated = useHydrated();
+  const forSale = listing.status === 'Active';
   return (
     <>
       <RememberViewed listing={listing} />
-      {hydrated ? (
-        <Suspense fallback={formsSpace}>
-          <ListingForms listing={listing} />
-        </Suspense>
-      ) : (
-        formsSpace
-      )}
-      <SimilarRow id={listing._id} />
+      {forSale &&
+        (hydrated ? (
+          <Suspense fallback={formsSpace}>
+            <ListingForms listing={listing} />
+          </Suspense>
+        ) : (
+          formsSpace
+        ))}
+      {listing.status !== 'Pending' && <SimilarRow id={listing._id} />}
       <RecentlyViewedRow exclude={listing._id} />
     </>
   );

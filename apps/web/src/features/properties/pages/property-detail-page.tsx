@@ -15,10 +15,12 @@ import { propertyQuery, useProperty } from '../api/get-property';
 import { similarQuery } from '../api/get-similar';
 import { reportView } from '../api/report-view';
 import { DetailTabs } from '../components/detail-tabs';
+import { EmiCalculator } from '../components/emi-calculator';
 import { KeyFacts } from '../components/key-facts';
 import { ListingActions } from '../components/listing-actions';
 import { ListingEngagement } from '../components/listing-engagement';
 import { MediaGallery } from '../components/media-gallery';
+import { PriceHistoryChart } from '../components/price-history-chart';
 import { useListingHead } from './listing-head';
 
 /** A missing, hidden or deleted listing is answered with 404 and the not-found page. */
@@ -58,6 +60,10 @@ function Listed({ listing }: { listing: PublicListing }) {
   const sources = firstPhoto ? photoSources(firstPhoto) : undefined;
   useListingHead(listing, sources?.srcSet ? { href: sources.src, srcSet: sources.srcSet, sizes: GALLERY_SIZES } : undefined);
   const data = listing.propertyData;
+  const priceLakhs = Number(data.pricing?.expectedPrice);
+  // A loan is for a home still for sale; the chart is there once the price has changed.
+  const offersEmi = listing.status === 'Active' && priceLakhs > 0;
+  const hasHistory = (listing.priceHistory?.length ?? 0) > 0;
   const street = data.property?.address ?? '';
   const city = data.seller?.city ?? '';
   // Addresses usually end with the city already.
@@ -66,7 +72,8 @@ function Listed({ listing }: { listing: PublicListing }) {
     <article className="space-y-6">
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
         <MediaGallery media={listing.media} title={title} sold={listing.status === 'Sold'} />
-        <div className="space-y-4">
+        {/* On a phone the price and key facts come straight after the photos (order), ahead of the title. */}
+        <div className="flex flex-col gap-4">
           {listing.status === 'Pending' && (
             <p role="status" className="rounded-md border border-yellow-300 bg-yellow-50 p-3 text-sm text-yellow-900">
               <strong className="font-semibold">Pending review.</strong> {TEXTS.pendingListingNotice}
@@ -90,13 +97,21 @@ function Listed({ listing }: { listing: PublicListing }) {
           <p className="text-slate-700">
             Posted by <span className="font-semibold text-slate-900">{postedBy(listing)}</span>
           </p>
-          <KeyFacts listing={listing} />
+          <div className="max-lg:order-first">
+            <KeyFacts listing={listing} />
+          </div>
           <ListingActions listing={listing} />
         </div>
       </div>
       <div className="rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
         <DetailTabs listing={listing} />
       </div>
+      {(hasHistory || offersEmi) && (
+        <div className="grid gap-6 lg:grid-cols-2">
+          {hasHistory && <PriceHistoryChart listing={listing} />}
+          {offersEmi && <EmiCalculator key={listing._id} priceLakhs={priceLakhs} />}
+        </div>
+      )}
       <ListingEngagement listing={listing} />
     </article>
   );
