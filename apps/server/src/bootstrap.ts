@@ -9,7 +9,8 @@ import { createMediaStorage } from '~/storage/create-media-storage';
 
 /** The media folder (MEDIA_DIR, default DATA_DIR/media); with S3_BUCKET media goes to the bucket instead. */
 export const mediaDir = (env: Env) => env.mediaDir;
-export const DEMO_LISTINGS = 60;
+// Seven listings per locality and type (CLUSTER in demo-listings.ts), seven clusters in each of the six cities.
+export const DEMO_LISTINGS = 294;
 
 /** Creates or updates a staff admin account with the given e-mail and password. */
 export async function upsertAdmin(db: Db, email: string, password: string): Promise<{ id: string; created: boolean }> {

@@ -94,7 +94,9 @@ describe('acting on a listing', () => {
     seller = await signInMember('seller', undefined, 'Ritu Seller');
     buyer = await signInMember('buyer', undefined, 'Arjun Buyer');
     main = await postListing(seller, admin, mainTitle, 217);
-    others = [await postListing(admin, admin, `Lake Crest ${stamp}`, 85), await postListing(admin, admin, `Green Court ${stamp}`, 210)];
+    // Priced next to the main listing (demo flats above ₹1 Cr are quoted in steps of ₹5 L), so both
+    // are among its similar listings whatever the demo data holds.
+    others = [await postListing(admin, admin, `Lake Crest ${stamp}`, 216), await postListing(admin, admin, `Green Court ${stamp}`, 212)];
   });
 
   it('shows prices in crores and lakhs; a visitor sends an enquiry and staff see it linked on Queries', async () => {
@@ -178,9 +180,9 @@ describe('acting on a listing', () => {
     const page = await harness.newPage();
     await page.goto(`/property/${main._id}`);
     const similar = page.getByRole('region', { name: 'Similar properties' });
-    // Nearest price first: ₹2.1 Cr before ₹85 L.
-    await expect.poll(() => similar.getByRole('link').first().textContent()).toBe(`Green Court ${stamp}`);
-    await expect.poll(() => similar.getByText('₹85 L', { exact: true }).isVisible()).toBe(true);
+    // Nearest price first: ₹2.16 Cr, then the others.
+    await expect.poll(() => similar.getByRole('link').first().textContent()).toBe(`Lake Crest ${stamp}`);
+    await expect.poll(() => similar.getByText('₹2.12 Cr', { exact: true }).isVisible()).toBe(true);
 
     for (const listing of [main, ...others]) {
       await page.goto(`/property/${listing._id}`);
@@ -200,7 +202,7 @@ describe('acting on a listing', () => {
     await expect.poll(() => table.getByRole('columnheader').count()).toBe(3);
     const priceRow = table.getByRole('row', { name: /^Price \(differs\)/ });
     await expect.poll(() => priceRow.getAttribute('data-differs')).toBe('true');
-    expect(await priceRow.textContent()).toContain('₹85 Lakh');
+    expect(await priceRow.textContent()).toContain('₹2.12 Crore');
     const bhk = table.getByRole('row', { name: /^BHK/ });
     expect(await bhk.getAttribute('data-differs')).toBeNull();
     await expectAccessible(page);

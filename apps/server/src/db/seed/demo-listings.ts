@@ -106,11 +106,31 @@ export interface DemoListing {
   villa: boolean;
 }
 
+/**
+ * Listings come in clusters: the k-th listing of a city belongs to cluster floor(k / CLUSTER), and
+ * every listing of a cluster has one locality and one type, as a society or a sector has several
+ * flats for sale at once. So a locality holds enough comparables of a kind for its own median
+ * (MARKET_MIN_COMPARABLES, 5): every demo listing carries a figure from its locality, some above
+ * it and some below (docs/decisions/0056). The clusters of a city walk through its localities and,
+ * over TYPES.length clusters, through the types in their proportions (three of flats to one of plots).
+ */
+export const CLUSTER = 7;
+
+function clusterOf(index: number, city: City): { type: PropertyType; locality: Locality } {
+  const cityIndex = CITIES.indexOf(city);
+  const cluster = Math.floor(Math.floor(index / CITIES.length) / CLUSTER);
+  const localities = LOCALITIES[city];
+  return {
+    type: TYPES[(cluster + cityIndex) % TYPES.length] as PropertyType,
+    // One step further each round of types, so that at scale every locality gets every type.
+    locality: localities[(cluster + Math.floor(cluster / TYPES.length) + cityIndex) % localities.length] as Locality,
+  };
+}
+
 export function demoListing(index: number): DemoListing {
   const random = rng(index * 7919 + 17);
   const city = CITIES[index % CITIES.length] as City;
-  const type = pick(random, TYPES);
-  const locality = pick(random, LOCALITIES[city]);
+  const { type, locality } = clusterOf(index, city);
   const society = pick(random, SOCIETIES);
   const bhk = pick(random, BHKS);
   const bhkNumber = bhk === '5+' ? 5 : Number(bhk);

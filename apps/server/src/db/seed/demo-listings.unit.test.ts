@@ -1,10 +1,11 @@
 import { areaInSqft, listingArea, pricePerSqft } from '@ncr/shared/area';
 import { SCENE_KINDS, SCENE_VARIANTS, sceneKindOf, sceneSvg } from '@ncr/shared/demo-scenes';
 import { CITIES } from '@ncr/shared/enums';
-import { NOT_APPLICABLE, propertyDataSchema } from '@ncr/shared/schemas/property';
+import { MARKET_MIN_COMPARABLES, NOT_APPLICABLE, propertyDataSchema } from '@ncr/shared/schemas/property';
 import { describe, expect, it } from 'vitest';
+import { DEMO_LISTINGS } from '~/bootstrap';
 import type { DemoImages } from './demo-images';
-import { demoListing, demoPhotos } from './demo-listings';
+import { CLUSTER, demoListing, demoPhotos } from './demo-listings';
 
 const N = 600;
 const listings = Array.from({ length: N }, (_, i) => ({ i, ...demoListing(i) }));
@@ -84,6 +85,24 @@ describe('demo listings', () => {
       }
     }
     expect(new Set(listings.map((l) => l.data.seller.city))).toEqual(new Set(CITIES));
+  });
+
+  it('come in clusters of one locality and type, so each locality has its own comparables', () => {
+    const demo = listings.slice(0, DEMO_LISTINGS);
+    const groups = new Map<string, number>();
+    for (const { data } of demo) {
+      const key = `${data.seller.city}|${data.property.type}|${data.property.locality}`;
+      groups.set(key, (groups.get(key) ?? 0) + 1);
+    }
+    // Every group holds a whole cluster: enough for a median even with a Pending listing among them.
+    expect(Math.min(...groups.values())).toBeGreaterThanOrEqual(CLUSTER);
+    expect(CLUSTER).toBeGreaterThan(MARKET_MIN_COMPARABLES);
+    // Many localities: at least five in every city.
+    for (const city of CITIES) {
+      const localities = new Set(demo.filter((l) => l.data.seller.city === city).map((l) => l.data.property.locality));
+      expect(localities.size, city).toBeGreaterThanOrEqual(5);
+    }
+    expect(new Set(demo.map((l) => l.data.property.type))).toEqual(new Set(['flat', 'house', 'plot', 'commercial']));
   });
 
   it('draw each kind in distinct pictures', () => {

@@ -24,6 +24,22 @@ describe('first admin and demo data', () => {
     expect(printed.filter((m) => m.includes('First admin created'))).toHaveLength(1);
   });
 
+  it('gives most demo listings a market figure from their own locality, some above its median', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/property/search?limit=24&showSold=true' });
+    const { total } = res.json() as { total: number };
+    const pages = Math.ceil(total / 24);
+    const markets: { scope: string; percentBelow: number }[] = [];
+    for (let page = 1; page <= pages; page++) {
+      const body = (await ctx.app.inject({ method: 'GET', url: `/api/property/search?limit=24&showSold=true&page=${page}` })).json();
+      for (const listing of body.properties) markets.push(listing.market ?? { scope: 'none', percentBelow: 0 });
+    }
+    expect(markets).toHaveLength(total);
+    const local = markets.filter((m) => m.scope === 'locality');
+    expect(local.length / total).toBeGreaterThan(0.9);
+    expect(local.some((m) => m.percentBelow < 0)).toBe(true);
+    expect(local.some((m) => m.percentBelow > 0)).toBe(true);
+  });
+
   it('fills an empty database once, across all six cities and all types, with images on disk', async () => {
     const [total] = await ctx.app.db.select({ n: count() }).from(properties);
     expect(total?.n).toBe(DEMO_LISTINGS);

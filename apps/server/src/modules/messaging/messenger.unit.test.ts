@@ -62,7 +62,14 @@ describe('alert e-mails', () => {
 
   it('carry List-Unsubscribe with the link and List-Unsubscribe-Post for one click', async () => {
     const url = 'https://ncr.example/api/alerts/unsubscribe/abc.def';
-    const raw = await render({ channel: 'email', to: 'buyer@example.com', subject: 'New listings', text: 'hi', kind: 'alert', unsubscribeUrl: url });
+    const raw = await render({
+      channel: 'email',
+      to: 'buyer@example.com',
+      subject: 'New listings',
+      text: 'hi',
+      kind: 'alert',
+      unsubscribeUrl: url,
+    });
     expect(raw).toMatch(new RegExp(`^List-Unsubscribe: <${url.replace(/[.]/g, '\\.')}>`, 'm'));
     expect(raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
   });

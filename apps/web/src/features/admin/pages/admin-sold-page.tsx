@@ -61,7 +61,7 @@ export function AdminSoldPage() {
           const title = listingTitle(p);
           return (
             <tr key={p._id}>
-              <Td className="max-w-64 min-w-48 font-medium">{title}</Td>
+              <Td className="max-w-64 min-w-44 font-medium">{title}</Td>
               <Td>{[d.property?.locality, d.seller?.city].filter(Boolean).join(', ') || '—'}</Td>
               <Td>{typeLabel(d.property?.type)}</Td>
               <Td className="whitespace-nowrap">
@@ -72,7 +72,7 @@ export function AdminSoldPage() {
                 <div>{seller.name || '—'}</div>
                 <div className="text-slate-600">{seller.phone}</div>
               </Td>
-              <Td className="min-w-36">
+              <Td className="min-w-32">
                 <div>{p.buyerName || '—'}</div>
                 <div className="text-slate-600">{p.buyerContact}</div>
               </Td>
