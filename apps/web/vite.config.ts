@@ -48,12 +48,22 @@ const isCardModule = (id: string) => /apps[\\/]web[\\/]src[\\/]components[\\/]pr
 
 // Two builds (docs/decisions/0012-server-rendering.md): the browser's into dist/client (with a
 // manifest, so the server can preload a page's chunks) and the server renderer into dist/server.
-export default defineConfig(({ isSsrBuild }) => ({
+// React Router's package exports only its development build (extra checks and warnings); a
+// production build of the app takes its production build, in the browser and in the server renderer
+// (bundled there for that reason, see ssr.noExternal). docs/decisions/0053.
+const reactRouterProduction = path.resolve(import.meta.dirname, '../../node_modules/react-router/dist/production/index.mjs');
+
+export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [react(), tailwindcss(), precompress()],
-  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },
+      ...(mode === 'production' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+    ],
+  },
   server: { proxy: { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000' } },
   // The shared workspace package is TypeScript source: bundle it; other packages load from node_modules.
-  ssr: { noExternal: ['@ncr/shared'] },
+  ssr: { noExternal: ['@ncr/shared', 'react-router'] },
   build: isSsrBuild
     ? { target: 'node20', outDir: 'dist/server', sourcemap: false, emptyOutDir: true }
     : {

@@ -28,6 +28,7 @@ import { sharedStore } from '~/plugins/rate-limit/shared-store';
 import { securityHeaders } from '~/plugins/security-headers';
 import { web } from '~/plugins/web';
 import { AppEventBus } from '~/shared/events';
+import { PageAnswers } from '~/shared/page-answers';
 import { createMediaStorage } from '~/storage/create-media-storage';
 import { S3MediaStorage } from '~/storage/s3-media-storage';
 
@@ -79,6 +80,7 @@ export async function buildApp({ env, database, logger, transports }: BuildAppOp
   const defaults = createTransports(env, app.log);
   app.decorate('messenger', new Messenger(transports?.email ?? defaults.email, transports?.sms ?? defaults.sms, reportWithheld(app)));
   app.decorate('settingsStore', new SettingsStore(database));
+  app.decorate('pageAnswers', new PageAnswers());
   const rateLimitCounter = createSharedCounter(env, database);
   app.decorate('rateLimitCounter', rateLimitCounter);
   app.addHook('onClose', async () => rateLimitCounter?.close());

@@ -46,6 +46,37 @@ export async function freshDatabase(options: OpenOptions = {}): Promise<{ databa
   };
 }
 
+/**
+ * A second server on the test's PostgreSQL database (as a fleet runs): its own data folder (its
+ * outbox) and signing key. `close` stops it and removes the folder.
+ */
+export async function secondServer(
+  databaseUrl: string,
+  envOverrides: Record<string, string> = {},
+): Promise<{ app: App; dataDir: string; close: () => Promise<void> }> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ncr-second-'));
+  const database = await openPostgres(databaseUrl);
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    TOKEN_SECRET: randomBytes(32).toString('hex'),
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    ...envOverrides,
+  });
+  const app = await buildApp({ env, database });
+  await app.ready();
+  return {
+    app,
+    dataDir,
+    close: async () => {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
 export async function createTestApp(
   envOverrides: Record<string, string> = {},
   options: Pick<BuildAppOptions, 'transports'> & { extend?: (app: App) => void } = {},

@@ -197,6 +197,19 @@ describe('server-rendered public pages', () => {
     }
   });
 
+  it("renders a visitor's listing page from the services, without a request to its own API", async () => {
+    const owner = await createUser(ctx, 'seller');
+    const id = await createListing(ctx, owner.id, { data: { property: { title: 'Rendered in process flat' } } });
+    const before = renderCalls;
+    const res = await get(`/property/${id}`);
+    expect(res.statusCode).toBe(200);
+    expect(bodyText(res.body)).toContain('Rendered in process flat');
+    // The listing, its similar listings and the public settings came without an injected request.
+    expect(renderCalls).toBe(before);
+    // A listing that is not there still answers 404, as through the route.
+    expect((await get('/property/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+  });
+
   it('a rendered page is kept until a listing changes', async () => {
     const first = await get('/property?location=Noida');
     expect((await get('/property?location=Noida')).body).toBe(first.body);

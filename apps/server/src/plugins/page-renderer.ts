@@ -37,6 +37,8 @@ export type RenderedPage =
   | { kind: 'page'; status: number; body: EncodedBody; personal: boolean }
   | { kind: 'redirect'; status: number; location: string };
 
+const JSON_TYPE = { 'content-type': 'application/json; charset=utf-8' };
+
 // A member's page is made for one request: compressed lightly, as the JSON answers are.
 const PERSONAL_LEVELS = { brotli: 3, gzip: 1 };
 
@@ -84,10 +86,19 @@ export async function createPageRenderer(app: FastifyInstance, webRoot: string) 
   const fill = templateSlots(template);
   const publicUrl = app.env.publicUrl;
 
-  /** Answers a render's API calls in-process, through the same routes and caches, as `as` asked. */
+  /**
+   * Answers a render's API calls in-process, through the same routes and caches, as `as` asked.
+   * A visitor's reads that are the same for everyone skip the route's HTTP round trip
+   * (shared/page-answers.ts).
+   */
   const injectFetch =
-    (as: Record<string, string> = {}): Fetch =>
+    (as?: Record<string, string>): Fetch =>
     async (input, init) => {
+      const direct = !as && (init?.method ?? 'GET') === 'GET' ? app.pageAnswers.answer(input) : undefined;
+      if (direct) {
+        const text = await direct;
+        return new Response(text ?? JSON.stringify({ error: 'Not found' }), { status: text === null ? 404 : 200, headers: JSON_TYPE });
+      }
       const response = await app.inject({
         method: (init?.method ?? 'GET') as 'GET',
         url: input,

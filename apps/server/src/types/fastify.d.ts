@@ -8,6 +8,7 @@ import type { SettingsStore } from '~/modules/settings/settings.store';
 import type { SharedCounter } from '~/plugins/rate-limit/counter';
 import type { AppEventBus } from '~/shared/events';
 import type { AppMetrics } from '~/shared/metrics';
+import type { PageAnswers } from '~/shared/page-answers';
 import type { SearchMatcher } from '~/shared/search-matcher';
 import type { MediaStorage } from '~/storage/media-storage';
 
@@ -31,6 +32,8 @@ declare module 'fastify' {
     tokens: TokenService;
     messenger: Messenger;
     settingsStore: SettingsStore;
+    /** A visitor's page renders' API reads, answered in-process (shared/page-answers.ts). */
+    pageAnswers: PageAnswers;
     /** Uploaded media: a folder or an S3 bucket. */
     media: MediaStorage;
     /** Rate-limit counters shared by every server, or null when they are kept in memory (embedded database). */

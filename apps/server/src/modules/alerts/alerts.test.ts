@@ -1,16 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { NotificationsResponse, SavedSearch } from '@ncr/shared/schemas/alerts';
 import type { Listing } from '@ncr/shared/schemas/property';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '~/app';
-import { loadEnv } from '~/config/env';
-import { openPostgres } from '~/db/client';
 import { LISTING_PUBLISHED } from '~/jobs/listing-jobs';
 import { createListing } from '../../../test/fixtures';
-import { bearer, createTestApp, createUser, type TestContext, type TestUser } from '../../../test/helpers';
+import { bearer, createTestApp, createUser, secondServer, type TestContext, type TestUser } from '../../../test/helpers';
 import { type OutboxLine, readOutbox, waitFor } from '../../../test/wait';
 import { ALERT_DIGEST } from './alerts.service';
 
@@ -243,18 +236,7 @@ describe('alerts', () => {
       test.skip();
       return;
     }
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ncr-second-'));
-    const database = await openPostgres(ctx.databaseUrl);
-    const env = loadEnv({
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      TOKEN_SECRET: randomBytes(32).toString('hex'),
-      WEB_DIST: path.join(dataDir, 'no-web'),
-      JOBS_POLL_SECONDS: '0.5',
-    });
-    const second = await buildApp({ env, database });
-    await second.ready();
+    const { app: second, dataDir, close } = await secondServer(ctx.databaseUrl, { JOBS_POLL_SECONDS: '0.5' });
     try {
       const twice = await createUser(ctx, 'buyer');
       await saveSearch(twice, 'instant', { location: 'Ghaziabad', budget: '200-' });
@@ -268,9 +250,7 @@ describe('alerts', () => {
       expect(alertsTo(await all(), twice)).toHaveLength(1);
       expect((await notificationsOf(twice)).notifications).toHaveLength(1);
     } finally {
-      await second.close();
-      await database.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      await close();
     }
   });
 });

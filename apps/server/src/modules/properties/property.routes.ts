@@ -19,6 +19,7 @@ import { notFound } from '~/lib/http-error';
 import { SESSION_COOKIE } from '~/lib/session-cookie';
 import { viewerOf } from '~/shared/events';
 import { toListingWithInsights } from '~/shared/listings';
+import { ID_IN_PATH } from '~/shared/page-answers';
 import { PAGE_RENDER_HEADER } from '~/shared/page-render';
 import { JsonBody, sendJson } from './json-body';
 import { startSearchMaintenance } from './maintenance';
@@ -32,6 +33,15 @@ import { givenFilters } from './search-filters';
 export const propertyRoutes: FastifyPluginAsyncZod<{ search: PublicSearch }> = async (app, { search }) => {
   const service = new PropertyService(app.db, search.version, search.index, pageRowsReader(app.db, app.dbKind));
   app.metrics.registerCache('public_answers', () => service.answerCacheStats());
+  // A visitor's listing page reads these two while it renders: the same cached answers, in-process.
+  app.pageAnswers.add(
+    new RegExp(`^/api/property/${ID_IN_PATH}$`),
+    async ([id]) => (await service.publicDetail(id as string))?.text ?? null,
+  );
+  app.pageAnswers.add(
+    new RegExp(`^/api/property/${ID_IN_PATH}/similar$`),
+    async ([id]) => (await service.similar(id as string))?.text ?? null,
+  );
   startSearchMaintenance(app);
 
   app.get(

@@ -9,13 +9,18 @@ export const publicSettingsSchema = z.object({
 
 // What the public pages need to know about the operator's settings; nothing sensitive.
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/settings/public', { schema: { tags: ['settings'], response: { 200: publicSettingsSchema } } }, async (_request, reply) => {
+  const publicSettings = async () => {
     const settings = await app.settingsStore.get();
-    reply.header('cache-control', 'no-cache');
     return {
       maintenanceMode: settings.maintenanceMode,
       registrationEnabled: settings.enableUserRegistration,
       phoneEmailClientId: app.env.PHONE_EMAIL_CLIENT_ID ?? null,
     };
+  };
+  // Every server-rendered page reads them (the maintenance notice): answered in-process there.
+  app.pageAnswers.add(/^\/api\/settings\/public$/, async () => JSON.stringify(publicSettingsSchema.parse(await publicSettings())));
+  app.get('/api/settings/public', { schema: { tags: ['settings'], response: { 200: publicSettingsSchema } } }, async (_request, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return publicSettings();
   });
 };

@@ -1,17 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { addDays, indiaDay } from '@ncr/shared/schemas/visit';
 import { TEXTS } from '@ncr/shared/texts';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '~/app';
-import { loadEnv } from '~/config/env';
-import { openPostgres } from '~/db/client';
 import { siteVisits } from '~/db/schema';
 import { createListing } from '../../../test/fixtures';
-import { bearer, createTestApp, createUser, type TestContext, type TestUser } from '../../../test/helpers';
+import { bearer, createTestApp, createUser, secondServer, type TestContext, type TestUser } from '../../../test/helpers';
 import { readOutbox } from '../../../test/wait';
 import { VISIT_LIMITS } from './visit-limits';
 
@@ -133,17 +126,7 @@ describe('site visit limits', () => {
       test.skip();
       return;
     }
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ncr-second-'));
-    const database = await openPostgres(ctx.databaseUrl);
-    const env = loadEnv({
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      TOKEN_SECRET: randomBytes(32).toString('hex'),
-      WEB_DIST: path.join(dataDir, 'no-web'),
-    });
-    const second = await buildApp({ env, database });
-    await second.ready();
+    const { app: second, close } = await secondServer(ctx.databaseUrl);
     try {
       const buyer = await createUser(ctx, 'buyer');
       // The second server signs its own tokens; the same account signs in on it.
@@ -155,9 +138,7 @@ describe('site visit limits', () => {
       expect(statuses.filter((s) => s === 201)).toHaveLength(VISIT_LIMITS.bookingsPerAccountPerDay);
       expect(statuses.at(-1)).toBe(429);
     } finally {
-      await second.close();
-      await database.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      await close();
     }
   });
 });

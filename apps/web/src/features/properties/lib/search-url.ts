@@ -1,5 +1,6 @@
 import { ALL_FILTER } from '@ncr/shared/constants';
 import { PROPERTY_SEARCH_FILTER_KEYS } from '@ncr/shared/search';
+import { FILTER_KEYS } from '@/components/search-bar';
 
 // The search lives in the URL of /property: every control reads its value from the URL's
 // parameters and applies a change by navigating, so reload, links, back and forward all work and
@@ -26,18 +27,9 @@ export function withChanges(query: Record<string, string>, changes: Record<strin
   return next;
 }
 
+const BAR_KEYS: readonly string[] = FILTER_KEYS;
 /** The filters the search bar does not show; a search from the bar keeps them. */
-export const REFINEMENT_KEYS = [
-  'sort',
-  'locality',
-  'minPrice',
-  'maxPrice',
-  'minArea',
-  'maxArea',
-  'postedWithin',
-  'minDiscount',
-  'showSold',
-] as const;
+export const REFINEMENT_KEYS = PROPERTY_SEARCH_FILTER_KEYS.filter((key) => !BAR_KEYS.includes(key));
 
 /** What a bar search keeps from the current URL: the refinements (a locality only in its own city). */
 export function keptRefinements(current: Record<string, string>, nextLocation: string | undefined): Record<string, string> {

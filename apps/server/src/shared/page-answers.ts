@@ -1,0 +1,30 @@
+/** The JSON text of an answer, or null for "not found". */
+export type PageAnswer = (params: string[]) => Promise<string | null>;
+
+/**
+ * GETs that a visitor's server-rendered page makes while rendering (the listing, its similar
+ * listings, the public settings), answered in-process from the same services and caches as their
+ * routes, without an HTTP round trip through app.inject: for a page nobody asked before, the
+ * fake request, its hooks and its reply cost as much as the answer itself
+ * (docs/decisions/0053-pages-and-searches-nobody-asked-before.md). Only answers that are the same
+ * for every visitor belong here; anything per person goes through the route.
+ */
+export class PageAnswers {
+  private readonly routes: { pattern: RegExp; answer: PageAnswer }[] = [];
+
+  add(pattern: RegExp, answer: PageAnswer): void {
+    this.routes.push({ pattern, answer });
+  }
+
+  /** The answer's JSON text, null when there is nothing (404), undefined when no entry matches `url`. */
+  answer(url: string): Promise<string | null> | undefined {
+    for (const { pattern, answer } of this.routes) {
+      const match = pattern.exec(url);
+      if (match) return answer(match.slice(1));
+    }
+    return undefined;
+  }
+}
+
+/** A listing id in a path (the routes check it as a UUID too). */
+export const ID_IN_PATH = '([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})';
