@@ -4,6 +4,7 @@
 process.env.NODE_ENV ??= 'production';
 const suites: { name: string; load: () => Promise<{ run: () => Promise<void> }> }[] = [
   { name: 'search and detail at 100k listings', load: () => import('./search.bench') },
+  { name: 'CPU per page and answer nobody asked before', load: () => import('./page-cpu.bench') },
   { name: 'fleet: two servers behind nginx against one server, one PostgreSQL', load: () => import('./fleet.bench') },
   { name: 'initial JavaScript of public routes', load: () => import('./bundle.bench') },
   { name: 'photo processing', load: () => import('./image.bench') },
