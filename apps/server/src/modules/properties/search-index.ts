@@ -16,6 +16,7 @@ import {
   countBothRuns,
   countRuns,
   filterRuns,
+  finerEdges,
   forEachSlot,
   has,
   hintedRuns,
@@ -75,6 +76,11 @@ function emptyFacets(): FacetCounts {
   };
 }
 
+// The ladders' edges: the page's choices, and steps of 10% in between and beyond, so that a budget
+// or area typed by hand leaves about one listing in fifty or fewer to test one by one.
+const PRICE_LADDER = finerEdges(PRICE_BAND_EDGES, 5, 20_000, 1.1);
+const AREA_LADDER = finerEdges(AREA_CHOICES, 100, 200_000, 1.1);
+
 // The budget range (its value) each band belongs to: the ranges' ends are band edges.
 const BUDGET_OF_BAND = new Map<number, string>();
 for (const range of BUDGET_RANGES) {
@@ -119,7 +125,7 @@ class Column {
   }
 }
 
-const EVERY_BAND: LadderRange = { within: null, below: null, exact: true };
+const EVERY_BAND: LadderRange = { within: null, below: null, exact: true, edgeBands: [] };
 
 /** The slots matching a search: a set whose words outside `runs` are all empty, and how many. */
 interface Matches {
@@ -219,8 +225,8 @@ export class SearchIndex {
   private localityHints: Bits[] = [];
   private readonly columns = Object.fromEntries(DIMENSIONS.map((d) => [d, new Column(0)])) as Record<Dimension, Column>;
   private columnCodes = Object.fromEntries(DIMENSIONS.map((d) => [d, new Int32Array(0)])) as Record<Dimension, Int32Array>;
-  private readonly prices = new Ladder(PRICE_BAND_EDGES);
-  private readonly areas = new Ladder(AREA_CHOICES);
+  private readonly prices = new Ladder(PRICE_LADDER);
+  private readonly areas = new Ladder(AREA_LADDER);
   /** While loading everything at once, the sort orders are sorted once at the end (endBulk). */
   private bulk = false;
   private readonly byId: Compare;
@@ -456,7 +462,7 @@ export class SearchIndex {
     countIn(this.matching({ ...filters, furnishing: undefined }), this.columns.furnishing, counts.furnishing);
     countIn(this.matching({ ...filters, availability: undefined }), this.columns.availability, counts.availability);
     const byPrice = this.matching({ ...filters, price: undefined });
-    this.prices.countPerBand(byPrice.bits, byPrice.runs).forEach((n, band) => {
+    this.prices.countPerBand(byPrice.bits, byPrice.runs, PRICE_BAND_EDGES).forEach((n, band) => {
       const range = BUDGET_OF_BAND.get(band);
       if (range) counts.budgets[range] = (counts.budgets[range] ?? 0) + n;
     });
@@ -531,7 +537,11 @@ export class SearchIndex {
     for (const any of terms) andAnyRuns(bits, runs, any);
     for (const set of below) andNotRuns(bits, runs, set);
     const test = this.slotTest(filters, { price: !priceRange.exact, area: !areaRange.exact, posted: false, words: false });
-    return { bits, runs, count: test ? filterRuns(bits, runs, test) : countRuns(bits, runs) };
+    if (!test) return { bits, runs, count: countRuns(bits, runs) };
+    // With no locality or discount to test, only the slots in a bound's own band can fail.
+    const unsure =
+      filters.locality === undefined && filters.minDiscount === undefined ? [...priceRange.edgeBands, ...areaRange.edgeBands] : null;
+    return { bits, runs, count: filterRuns(bits, runs, test, unsure) };
   }
 
   /**
@@ -709,7 +719,7 @@ export class SearchIndex {
     const key = new Float64Array(n);
     for (let s = 0; s < n; s++) {
       const group = (((city[s] as number) * types + (type[s] as number)) * bhks + (bhk[s] as number)) * BANDS;
-      key[s] = (group + this.prices.bandOf(this.price[s] as number)) * localities + (this.locality[s] as number);
+      key[s] = (group + bandOf(PRICE_BAND_EDGES, this.price[s] as number)) * localities + (this.locality[s] as number);
     }
     const order = new Int32Array(n);
     for (let s = 0; s < n; s++) order[s] = s;
@@ -827,6 +837,7 @@ export class SearchIndex {
     this.alive.grow(words);
     this.soldSlots.grow(words);
     for (const set of this.postedSince.values()) set.grow(words);
+    this.words.grow(words);
     this.localityHints = this.localityHints.map((hints) => resized(hints, wordsFor(words)));
     for (const order of Object.values(this.orders)) order.slots = grown(order.slots, (n) => new Int32Array(n));
     this.capacity = capacity;

@@ -1,3 +1,4 @@
+import { BUDGET_RANGES } from '@ncr/shared/constants';
 import { AVAILABILITY, BHK, CITIES, FURNISHING, PROPERTY_TYPES } from '@ncr/shared/enums';
 import { describe, expect, it } from 'vitest';
 import { rng } from '~/db/seed/demo-listings';
@@ -88,6 +89,10 @@ function expectSameAsBruteForce(index: SearchIndex, live: IndexedListing[], quer
       const facets = index.facets(filters, 0);
       for (const type of PROPERTY_TYPES) expect(facets.types[type]).toBe(index.search({ ...filters, types: [type] }, 0, 1).total);
       for (const bhk of BHK) expect(facets.bhk[bhk]).toBe(index.search({ ...filters, bhks: [bhk] }, 0, 1).total);
+      for (const budget of BUDGET_RANGES) {
+        const price = { min: budget.min, max: budget.max };
+        expect(facets.budgets[budget.value]).toBe(index.search({ ...filters, price }, 0, 1).total);
+      }
     }
   }
 }
@@ -120,15 +125,16 @@ describe('SearchIndex suggestions', () => {
 
 describe('SearchIndex pages', () => {
   it('equal a brute force over the same listings for narrow and broad filters, shallow and deep pages', () => {
-    const listings = Array.from({ length: 3000 }, (_, n) => listing(n));
+    const listings = Array.from({ length: 5000 }, (_, n) => listing(n));
     const index = new SearchIndex();
     index.beginBulk();
     for (const l of listings.slice(0, 2500)) index.upsert(l);
     index.endBulk();
     expectSameAsBruteForce(index, listings.slice(0, 2500), 200);
 
-    // Some added one by one (kept in order in place), some removed, some changed: the sets built
-    // for the searches above ("posted since" ones too) follow.
+    // Some added one by one (kept in order in place, past the index's first capacity), some
+    // removed, some changed: the sets built for the searches above ("posted since" ones and the
+    // search words' ones too) follow.
     for (const l of listings.slice(2500)) index.upsert(l);
     for (const l of listings.slice(0, 200)) index.remove(l.id);
     const changed = listings

@@ -189,14 +189,25 @@ export function forEachSlot(bits: Bits, runs: Int32Array, visit: (slot: number) 
   }
 }
 
-/** Keeps only the slots `keep` accepts; returns how many are left. Costs one test per set bit. */
-export function filterRuns(bits: Bits, runs: Int32Array, keep: (slot: number) => boolean): number {
+/**
+ * Keeps only the slots `keep` accepts; returns how many are left. Costs one test per set bit, or,
+ * given `unsure`, one per set bit in those bands: the slots outside them pass without a test.
+ */
+export function filterRuns(bits: Bits, runs: Int32Array, keep: (slot: number) => boolean, unsure: readonly Band[] | null = null): number {
   let n = 0;
   for (let r = 0; r < runs.length; r += 2) {
     const end = runs[r + 1] as number;
     for (let w = runs[r] as number; w < end; w++) {
-      let word = bits[w] as number;
-      let kept = word;
+      const all = bits[w] as number;
+      if (all === 0) continue;
+      let word = all;
+      if (unsure) {
+        let mask = 0;
+        for (const band of unsure) mask |= (band.upTo[w] as number) & ~(band.below ? (band.below[w] as number) : 0);
+        word = all & mask;
+        n += popcount32(all & ~mask);
+      }
+      let kept = all;
       while (word !== 0) {
         const low = word & -word;
         if (keep((w << 5) + lowestBit(low))) n++;
@@ -216,18 +227,27 @@ export function bandOf(edges: readonly number[], value: number): number {
   return band;
 }
 
+/** One band of a ladder: the slots in `upTo` and not in `below`. */
+export interface Band {
+  upTo: Bits;
+  below: Bits | null;
+}
+
 /** What a range keeps of a ladder: the slots in `within` and not in `below` (null: no such bound). */
 export interface LadderRange {
   within: SlotSet | null;
   below: SlotSet | null;
-  /** False when a bound lies between edges: the slots kept must then be tested one by one. */
+  /** False when a bound lies between edges: the slots of `edgeBands` must then be tested one by one. */
   exact: boolean;
+  /** The bands a bound falls inside: only their slots can lie outside the range. */
+  edgeBands: Band[];
 }
 
 /**
  * A numeric column cut at fixed edges, as cumulative sets: `atMost[b]` holds the slots whose value
  * lies in band b or below (band = how many edges are at or below the value). Any range costs two
- * passes however many bands it spans; values without a number are in no set.
+ * passes however many bands it spans; values without a number are in no set. A bound between
+ * edges leaves only its own band's slots to test one by one, so the finer the edges, the fewer.
  */
 export class Ladder {
   private atMost: SlotSet[];
@@ -237,7 +257,15 @@ export class Ladder {
   }
 
   bandOf(value: number): number {
-    return bandOf(this.edges, value);
+    // Binary search: the ladders have dozens of edges.
+    let low = 0;
+    let high = this.edges.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (value >= (this.edges[mid] as number)) low = mid + 1;
+      else high = mid;
+    }
+    return low;
   }
 
   add(slot: number, value: number): void {
@@ -259,9 +287,13 @@ export class Ladder {
     this.atMost = this.atMost.map(() => new SlotSet(words));
   }
 
-  /** How many slots of `bits` (over `runs`) fall in each band. */
-  countPerBand(bits: Bits, runs: Int32Array): number[] {
-    const below = this.atMost.map((set) => countBothRuns(bits, runs, set.bits));
+  /**
+   * How many slots of `bits` (over `runs`) fall in each band of `edges`, coarser edges that are
+   * all edges of this ladder (the budget ranges' ends): one count per edge, not per band of the ladder.
+   */
+  countPerBand(bits: Bits, runs: Int32Array, edges: readonly number[]): number[] {
+    const below = edges.map((edge) => countBothRuns(bits, runs, (this.atMost[this.bandOf(edge) - 1] as SlotSet).bits));
+    below.push(countBothRuns(bits, runs, (this.atMost[this.edges.length] as SlotSet).bits));
     return below.map((n, b) => n - (b > 0 ? (below[b - 1] as number) : 0));
   }
 
@@ -271,15 +303,34 @@ export class Ladder {
    */
   range(min: number | null, max: number | null): LadderRange | null {
     const low = min !== null && min > 0 ? min : null;
-    if (low === null && max === null) return { within: null, below: null, exact: true };
+    if (low === null && max === null) return { within: null, below: null, exact: true, edgeBands: [] };
     const onEdge = (v: number) => this.edges.includes(v);
     const from = low === null ? 0 : this.bandOf(low);
     const to = max === null ? this.edges.length : this.bandOf(max) - (onEdge(max) ? 1 : 0);
     if (from > to) return null;
+    const band = (b: number): Band => ({
+      upTo: (this.atMost[b] as SlotSet).bits,
+      below: b > 0 ? (this.atMost[b - 1] as SlotSet).bits : null,
+    });
+    const inside = new Set<number>();
+    if (low !== null && !onEdge(low)) inside.add(from);
+    if (max !== null && !onEdge(max)) inside.add(to);
+    const edgeBands = [...inside].map(band);
     return {
       within: this.atMost[to] as SlotSet,
       below: from > 0 ? (this.atMost[from - 1] as SlotSet) : null,
-      exact: (low === null || onEdge(low)) && (max === null || onEdge(max)),
+      exact: edgeBands.length === 0,
+      edgeBands,
     };
   }
+}
+
+/**
+ * Edges for a ladder: `edges` (the page's choices, so its ranges stay exact) and steps of `ratio`
+ * from `from` to `to` in between, rounded to whole numbers.
+ */
+export function finerEdges(edges: readonly number[], from: number, to: number, ratio: number): number[] {
+  const all = new Set<number>(edges);
+  for (let value = from; value <= to; value *= ratio) all.add(Math.round(value));
+  return [...all].sort((a, b) => a - b);
 }

@@ -28,13 +28,24 @@ export function textHasWord(text: string, word: string): boolean {
   return tokensOf(word).every((query) => tokens.some((token) => matchesToken(query, token)));
 }
 
+/** Sets of search words kept at once (125 KB each at 1M listings). */
+const KEPT_SETS = 64;
+
 export class WordIndex {
   private readonly postings = new Map<string, number[]>();
   /** Every token in code-unit order, for prefix lookups; rebuilt after a new token appears. */
   private sorted: string[] | null = null;
+  /**
+   * The sets of the search words asked for last, least recent first, kept in step with every add
+   * and removal: buyers type the same few hundred words, and a common one ("sector", "flat")
+   * gathered anew is a walk over a quarter of all listings.
+   */
+  private readonly kept = new Map<string, SlotSet>();
 
   add(slot: number, text: string): void {
-    for (const token of tokensOf(text)) {
+    const tokens = tokensOf(text);
+    for (const [query, set] of this.kept) if (tokens.some((token) => matchesToken(query, token))) set.add(slot);
+    for (const token of tokens) {
       const slots = this.postings.get(token);
       if (slots) slots.push(slot);
       else {
@@ -46,6 +57,7 @@ export class WordIndex {
 
   /** Takes a slot off the tokens of the text it was added with. */
   remove(slot: number, text: string): void {
+    for (const set of this.kept.values()) set.delete(slot);
     for (const token of tokensOf(text)) {
       const slots = this.postings.get(token);
       const at = slots?.lastIndexOf(slot) ?? -1;
@@ -58,13 +70,37 @@ export class WordIndex {
     }
   }
 
+  /** The kept sets follow the index's capacity, as its own sets do. */
+  grow(words: number): void {
+    for (const set of this.kept.values()) set.grow(words);
+  }
+
   clear(): void {
     this.postings.clear();
     this.sorted = null;
+    this.kept.clear();
   }
 
-  /** The slots whose text has a token `query` begins (or is, for one character), as a set of `words` words; null when none has. */
+  /**
+   * The slots whose text has a token `query` begins (or is, for one character), as a set of
+   * `words` words; null when none has. The set is kept for the next search: read it, never change it.
+   */
   slotsWith(query: string, words: number): SlotSet | null {
+    const kept = this.kept.get(query);
+    if (kept) {
+      this.kept.delete(query);
+      this.kept.set(query, kept);
+      return kept;
+    }
+    const set = this.gather(query, words);
+    if (set) {
+      if (this.kept.size >= KEPT_SETS) this.kept.delete(this.kept.keys().next().value as string);
+      this.kept.set(query, set);
+    }
+    return set;
+  }
+
+  private gather(query: string, words: number): SlotSet | null {
     const set = new SlotSet(words);
     let found = false;
     const take = (token: string) => {
