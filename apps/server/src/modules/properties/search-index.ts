@@ -57,6 +57,8 @@ export interface IndexedListing {
 
 const DIMENSIONS = ['city', 'type', 'bhk', 'furnishing', 'availability'] as const;
 type Dimension = (typeof DIMENSIONS)[number];
+/** The search filter of each dimension. */
+const FILTER_OF = { city: 'location', type: 'types', bhk: 'bhks', furnishing: 'furnishing', availability: 'availability' } as const;
 const BANDS = PRICE_BAND_EDGES.length + 1;
 /** "Posted since" sets kept at once: the page's six choices, for this minute and the last. */
 const MAX_POSTED_SETS = 12;
@@ -279,9 +281,11 @@ export class SearchIndex {
     this.priceHistory[slot] = listing.hasPriceHistory ? 1 : 0;
     this.sold[slot] = listing.sold ? 1 : 0;
     for (const d of DIMENSIONS) this.columnCodes[d][slot] = this.columns[d].codeOf(listing[d]);
-    this.addToSets(slot);
-    // A bulk load indexes the words once, after laying the slots out.
-    if (!this.bulk) this.words.add(slot, listing.searchText);
+    // A bulk load fills the sets and indexes the words once, after laying the slots out.
+    if (!this.bulk) {
+      this.addToSets(slot);
+      this.words.add(slot, listing.searchText);
+    }
     if (this.bulk) for (const order of Object.values(this.orders)) order.slots[order.length++] = slot;
     else for (const order of Object.values(this.orders)) this.insertInto(order, slot);
     this.changed();
@@ -456,16 +460,30 @@ export class SearchIndex {
         if (name !== '') into[name] = (into[name] ?? 0) + countBothRuns(bits, runs, (column.sets[code] as SlotSet).bits);
       });
     };
-    countIn(this.matching({ ...filters, location: undefined }), this.columns.city, counts.cities);
-    countIn(this.matching({ ...filters, types: undefined }), this.columns.type, counts.types);
-    countIn(this.matching({ ...filters, bhks: undefined }), this.columns.bhk, counts.bhk);
-    countIn(this.matching({ ...filters, furnishing: undefined }), this.columns.furnishing, counts.furnishing);
-    countIn(this.matching({ ...filters, availability: undefined }), this.columns.availability, counts.availability);
-    const byPrice = this.matching({ ...filters, price: undefined });
-    this.prices.countPerBand(byPrice.bits, byPrice.runs, PRICE_BAND_EDGES).forEach((n, band) => {
-      const range = BUDGET_OF_BAND.get(band);
-      if (range) counts.budgets[range] = (counts.budgets[range] ?? 0) + n;
-    });
+    const into: Record<Dimension, Record<string, number>> = {
+      city: counts.cities,
+      type: counts.types,
+      bhk: counts.bhk,
+      furnishing: counts.furnishing,
+      availability: counts.availability,
+    };
+    const countBudgets = ({ bits, runs }: Matches) =>
+      this.prices.countPerBand(bits, runs, PRICE_BAND_EDGES).forEach((n, band) => {
+        const range = BUDGET_OF_BAND.get(band);
+        if (range) counts.budgets[range] = (counts.budgets[range] ?? 0) + n;
+      });
+    // A facet the search does not filter on counts the search's own matches: found once for all
+    // of them, and counted before the next matching() reuses their set.
+    const unfiltered = DIMENSIONS.filter((d) => !this.wanted(filters, d));
+    if (unfiltered.length > 0 || filters.price === undefined) {
+      const all = this.matching(filters);
+      for (const d of unfiltered) countIn(all, this.columns[d], into[d]);
+      if (filters.price === undefined) countBudgets(all);
+    }
+    for (const d of DIMENSIONS) {
+      if (this.wanted(filters, d)) countIn(this.matching({ ...filters, [FILTER_OF[d]]: undefined }), this.columns[d], into[d]);
+    }
+    if (filters.price !== undefined) countBudgets(this.matching({ ...filters, price: undefined }));
     const localities: { value: string; count: number }[] = [];
     if (filters.location !== undefined && topLocalities > 0) {
       const perLocality = new Map<number, number>();
@@ -695,10 +713,13 @@ export class SearchIndex {
   }
 
   /** Puts a slot in every set its values belong to. */
-  private addToSets(slot: number): void {
+  /** Puts a slot in every set; `ladders: false` leaves the ladders to a fill of all slots at once. */
+  private addToSets(slot: number, ladders = true): void {
     for (const d of DIMENSIONS) this.columns[d].sets[this.columnCodes[d][slot] as number]?.add(slot);
-    this.prices.add(slot, this.price[slot] as number);
-    this.areas.add(slot, this.area[slot] as number);
+    if (ladders) {
+      this.prices.add(slot, this.price[slot] as number);
+      this.areas.add(slot, this.area[slot] as number);
+    }
     setBit(this.localityHints[this.locality[slot] as number] as Bits, slot >>> 5);
     this.alive.add(slot);
     if (this.sold[slot]) this.soldSlots.add(slot);
@@ -751,8 +772,8 @@ export class SearchIndex {
       this.columns[d].clear();
     }
     const words = wordsFor(this.capacity);
-    this.prices.clear(words);
-    this.areas.clear(words);
+    this.prices.fill(this.price, n, words);
+    this.areas.fill(this.area, n, words);
     this.alive = new SlotSet(words);
     this.soldSlots = new SlotSet(words);
     this.postedSince.clear();
@@ -762,7 +783,7 @@ export class SearchIndex {
     this.places.clear();
     for (let slot = 0; slot < n; slot++) {
       this.slotOf.set(this.ids[slot] as string, slot);
-      this.addToSets(slot);
+      this.addToSets(slot, false);
       this.words.add(slot, this.texts[slot] as string);
     }
     for (const sortOrder of Object.values(this.orders)) {

@@ -282,9 +282,23 @@ export class Ladder {
     for (const set of this.atMost) set.grow(words);
   }
 
-  /** Empties every band (the index lays its slots out again). */
-  clear(words: number): void {
+  /**
+   * Holds exactly `values[0..count)` (slot = index; NaN: in no set), in sets of `words` words:
+   * each slot goes into its own band, then every band takes the one below it, which costs a pass
+   * per band instead of a bit per band above each slot's.
+   */
+  fill(values: Float64Array, count: number, words: number): void {
     this.atMost = this.atMost.map(() => new SlotSet(words));
+    for (let slot = 0; slot < count; slot++) {
+      const value = values[slot] as number;
+      if (!Number.isNaN(value)) this.atMost[this.bandOf(value)]?.add(slot);
+    }
+    for (let b = 1; b < this.atMost.length; b++) {
+      const below = this.atMost[b - 1] as SlotSet;
+      const set = this.atMost[b] as SlotSet;
+      orInto(set.bits, below.bits);
+      orInto(set.hints, below.hints);
+    }
   }
 
   /**
