@@ -34,9 +34,10 @@ function precompress(): Plugin {
 
 // What every public page runs: the libraries, the layout and the shared helpers, in one chunk
 // instead of dozens of small ones that a phone on a slow connection fetches a few at a time.
-// Admin-only code and the dialog library stay in their lazily loaded chunks.
+// Admin-only code, the dialog library and the toasts (loaded once the page is live, lib/toast.ts)
+// stay in their lazily loaded chunks.
 const APP_MODULES = [
-  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|sonner|cookie|set-cookie-parser)[\\/]/,
+  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|cookie|set-cookie-parser)[\\/]/,
   /apps[\\/]web[\\/]src[\\/](lib|app|components[\\/](layout|ui[\\/](button|page-title)))[\\/]/,
   /packages[\\/]shared[\\/]src[\\/](constants|enums|texts|site|media)\./,
 ];

@@ -2,9 +2,9 @@ import type { Role } from '@ncr/shared/enums';
 import { TEXTS } from '@ncr/shared/texts';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { toast } from 'sonner';
 import { loginPathBackTo } from '@/lib/next-path';
 import { useSession } from '@/lib/session';
+import { toast } from '@/lib/toast';
 
 interface GuardProps {
   roles: Role[];

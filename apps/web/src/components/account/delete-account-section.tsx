@@ -2,10 +2,10 @@ import { ACCOUNT } from '@ncr/shared/account-content';
 import { TEXTS } from '@ncr/shared/texts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { ApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { useDeleteAccount } from './api/delete-account';
 import { leaveDeletedAccount } from './leave-dashboard';
 

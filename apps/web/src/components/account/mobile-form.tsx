@@ -3,11 +3,11 @@ import { ACCOUNT } from '@ncr/shared/account-content';
 import { mobileChangeRequestSchema, mobileChangeVerifySchema } from '@ncr/shared/schemas/auth';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
 import { useSession } from '@/lib/session';
+import { toast } from '@/lib/toast';
 import { useRequestMobileCode } from './api/request-mobile-code';
 import { useVerifyMobileCode } from './api/verify-mobile-code';
 

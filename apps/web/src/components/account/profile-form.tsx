@@ -2,10 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ACCOUNT } from '@ncr/shared/account-content';
 import { type ProfileUpdate, profileUpdateSchema } from '@ncr/shared/schemas/auth';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
 import { useSession } from '@/lib/session';
+import { toast } from '@/lib/toast';
 import { useUpdateProfile } from './api/update-profile';
 
 const T = ACCOUNT.details;

@@ -1,7 +1,7 @@
 import { Scale } from 'lucide-react';
-import { toast } from 'sonner';
 import { cn } from '@/lib/cn';
 import { COMPARE_LIMIT, compareList, toggleCompare } from '@/lib/compare-store';
+import { toast } from '@/lib/toast';
 
 /** Adds a listing to the compare selection kept in this browser, or takes it out. */
 export function CompareToggle({ id, title, className }: { id: string; title: string; className?: string }) {

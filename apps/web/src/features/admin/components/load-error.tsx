@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { toast as showToast } from 'sonner';
+import { toast as showToast } from '@/lib/toast';
 
 /**
  * A load failure shown in place of the content (inline red text, spec §8). With `toast` it is also

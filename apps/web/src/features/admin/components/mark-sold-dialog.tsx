@@ -1,9 +1,9 @@
 import type { Listing } from '@ncr/shared/schemas/property';
 import { TEXTS } from '@ncr/shared/texts';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
 import { listingTitle } from '@/components/property/posted-by';
 import { Dialog } from '@/components/ui/dialog';
+import { toast } from '@/lib/toast';
 import { useUpdateProperty } from '../api/update-property';
 import { FormActions } from './form-actions';
 import { SoldPriceField } from './sold-price-field';

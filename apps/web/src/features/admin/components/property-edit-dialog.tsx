@@ -3,9 +3,9 @@ import { type Listing, type PropertyData, type PropertyDataInput, propertyDataSc
 import { TEXTS } from '@ncr/shared/texts';
 import type { ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { CheckboxGroup } from '@/components/ui/checkbox-group';
 import { Dialog } from '@/components/ui/dialog';
+import { toast } from '@/lib/toast';
 import { useUpdateProperty } from '../api/update-property';
 import { OPTIONS } from '../lib/labels';
 import { SelectField, TextAreaField, TextField } from './edit-fields';

@@ -3,10 +3,10 @@ import { type SoldEditForm, soldEditFormSchema } from '@ncr/shared/schemas/admin
 import type { Listing } from '@ncr/shared/schemas/property';
 import { TEXTS } from '@ncr/shared/texts';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { listingTitle } from '@/components/property/posted-by';
 import { Dialog } from '@/components/ui/dialog';
 import { Field, Input } from '@/components/ui/field';
+import { toast } from '@/lib/toast';
 import { useUpdateProperty } from '../api/update-property';
 import { dateInputValue } from '../lib/listing';
 import { FormActions } from './form-actions';

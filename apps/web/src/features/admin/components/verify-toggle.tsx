@@ -2,8 +2,8 @@ import { formatDay } from '@ncr/shared/format';
 import type { Listing } from '@ncr/shared/schemas/property';
 import { BadgeCheck } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { toast } from '@/lib/toast';
 import { useSetVerified } from '../api/set-verified';
 
 /** Staff mark the listing's documents verified (public 'Verified' badge) or take it back. */

@@ -8,9 +8,9 @@ import {
   type VisitSlot,
 } from '@ncr/shared/schemas/visit';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Field, Input, Select } from '@/components/ui/field';
+import { toast } from '@/lib/toast';
 import { useUpdateVisit } from '../api/update-visit';
 
 /** Confirm, reschedule (new day and slot), mark done or cancel one visit. */

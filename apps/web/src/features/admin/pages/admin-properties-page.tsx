@@ -2,11 +2,11 @@ import { type BulkApproveResult, FEATURED_FILTER_LABELS, FEATURED_FILTERS, type 
 import type { Listing } from '@ncr/shared/schemas/property';
 import { TEXTS } from '@ncr/shared/texts';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { Select } from '@/components/ui/field';
 import { PageTitle } from '@/components/ui/page-title';
 import { cn } from '@/lib/cn';
+import { toast } from '@/lib/toast';
 import { useApproveProperty, useBulkApprove } from '../api/approve-property';
 import { useDeleteProperty } from '../api/delete-property';
 import { useAdminProperties } from '../api/get-admin-properties';

@@ -3,11 +3,11 @@ import { SELLER_STATUS_LABELS, type SellerRow } from '@ncr/shared/schemas/admin'
 import { TEXTS } from '@ncr/shared/texts';
 import { Eye, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { PageTitle } from '@/components/ui/page-title';
 import { cn } from '@/lib/cn';
+import { toast } from '@/lib/toast';
 import { useDeleteSeller } from '../api/delete-seller';
 import { useSellers } from '../api/get-sellers';
 import { LoadError } from '../components/load-error';

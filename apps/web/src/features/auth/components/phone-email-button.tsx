@@ -1,8 +1,8 @@
 import type { SignupRole } from '@ncr/shared/schemas/auth';
 import { TEXTS } from '@ncr/shared/texts';
 import { useEffect, useRef } from 'react';
-import { toast } from 'sonner';
 import { ApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { usePhoneEmailSignin } from '../api/phone-email-signin';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 

@@ -1,10 +1,10 @@
 import type { AuthResponse } from '@ncr/shared/schemas/auth';
 import { TEXTS } from '@ncr/shared/texts';
 import { useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { nextPath } from '@/lib/next-path';
 import { queryClient } from '@/lib/query-client';
 import { saveSession } from '@/lib/session';
+import { toast } from '@/lib/toast';
 
 /** Spec §2, after provider sign-in: buyer, seller and admin to their dashboards, anyone else home. */
 export function afterSignInPath(role: string): string {

@@ -7,13 +7,13 @@ import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
 import { PageTitle } from '@/components/ui/page-title';
 import { ApiError } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 import { saveSession, useSession } from '@/lib/session';
+import { toast } from '@/lib/toast';
 import { useLoginEmail } from '../api/login-email';
 
 const T = AUTH_COPY.adminLogin;

@@ -14,12 +14,12 @@ import { optionsOf, POSSESSION_LABELS, PROPERTY_OPTIONS, PURPOSE_LABELS, YES_NO_
 import { type BuyerRequirement, buyerRequirementSchema, NO_LOAN } from '@ncr/shared/schemas/buyer';
 import { TEXTS } from '@ncr/shared/texts';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { CheckboxGroup } from '@/components/ui/checkbox-group';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/form-fields';
 import { ApiError } from '@/lib/api-client';
 import { getSession } from '@/lib/session';
+import { toast } from '@/lib/toast';
 import { useSubmitRequirements } from '../api/submit-requirements';
 import type { RequirementFormValues } from './requirement-defaults';
 

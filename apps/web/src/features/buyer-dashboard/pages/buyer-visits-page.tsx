@@ -1,8 +1,8 @@
 import { OPEN_VISIT_STATUSES } from '@ncr/shared/schemas/visit';
-import { toast } from 'sonner';
 import { VisitList } from '@/components/account/visit-list';
 import { Button } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
+import { toast } from '@/lib/toast';
 import { useCancelVisit } from '../api/cancel-visit';
 import { useMyVisits } from '../api/get-my-visits';
 

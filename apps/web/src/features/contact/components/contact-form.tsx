@@ -2,11 +2,11 @@ import { CONTACT } from '@ncr/shared/contact-content';
 import type { ContactCreate } from '@ncr/shared/schemas/contact';
 import { TEXTS } from '@ncr/shared/texts';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Field, Input, Textarea } from '@/components/ui/field';
 import { ApiError } from '@/lib/api-client';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { toast } from '@/lib/toast';
 import { useSendContact } from '../api/send-contact';
 
 const L = CONTACT.labels;

@@ -3,9 +3,9 @@ import { type PropertyData, propertyDataSchema, STEP_ONE_FIELDS } from '@ncr/sha
 import { TEXTS } from '@ncr/shared/texts';
 import { type FormEvent, useRef, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { getSession } from '@/lib/session';
+import { toast } from '@/lib/toast';
 import { useMediaFiles } from '../hooks/use-media-files';
 import { type Consent, ConsentBoxes } from './consent-boxes';
 import { type PropertyFormValues, toPayload } from './form-values';

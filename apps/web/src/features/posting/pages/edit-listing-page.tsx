@@ -1,9 +1,9 @@
 import { TEXTS } from '@ncr/shared/texts';
 import { Link, useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
 import { buttonClasses } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
 import { ApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { useEditableListing } from '../api/get-editable-listing';
 import { useUpdateProperty } from '../api/update-property';
 import { formValuesOf } from '../components/form-values';

@@ -4,12 +4,12 @@ import { BellPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { SelectField, TextField } from '@/components/ui/form-fields';
 import { ApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { saveSearch } from '../api/save-search';
 
 const formSchema = savedSearchInputSchema.pick({ name: true, frequency: true });

@@ -1,6 +1,6 @@
 import { Copy, Share2 } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useOrigin } from '@/lib/use-origin';
 
 const never = () => () => {};

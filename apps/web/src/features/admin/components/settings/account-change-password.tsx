@@ -2,10 +2,10 @@ import { AUTH_COPY } from '@ncr/shared/auth-copy';
 import { updatePasswordSchema } from '@ncr/shared/schemas/auth';
 import { TEXTS } from '@ncr/shared/texts';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
 import { useSession } from '@/lib/session';
+import { toast } from '@/lib/toast';
 import { useUpdatePassword } from './account-api/update-password';
 import { AccountCard, reasonOf } from './account-card';
 

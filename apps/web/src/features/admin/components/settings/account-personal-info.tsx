@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { AUTH_COPY } from '@ncr/shared/auth-copy';
 import { profileUpdateSchema } from '@ncr/shared/schemas/auth';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
 import { useSession } from '@/lib/session';
+import { toast } from '@/lib/toast';
 import { useUpdateProfile } from './account-api/update-profile';
 import { AccountCard, reasonOf } from './account-card';
 

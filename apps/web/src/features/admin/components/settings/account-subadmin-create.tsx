@@ -3,10 +3,10 @@ import { AUTH_COPY } from '@ncr/shared/auth-copy';
 import { type SubadminCreate, subadminCreateSchema } from '@ncr/shared/schemas/auth';
 import { TEXTS } from '@ncr/shared/texts';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
+import { toast } from '@/lib/toast';
 import { useCreateSubadmin } from './account-api/create-subadmin';
 import { reasonOf } from './account-card';
 

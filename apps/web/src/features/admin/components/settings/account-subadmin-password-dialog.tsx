@@ -2,10 +2,10 @@ import { AUTH_COPY } from '@ncr/shared/auth-copy';
 import { type Subadmin, subadminPasswordSchema } from '@ncr/shared/schemas/auth';
 import { TEXTS } from '@ncr/shared/texts';
 import { type FormEvent, useEffect, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field, Input } from '@/components/ui/field';
+import { toast } from '@/lib/toast';
 import { useUpdateSubadminPassword } from './account-api/update-subadmin-password';
 import { reasonOf } from './account-card';
 

@@ -1,7 +1,7 @@
 import { NOTIFICATION_LABELS, type NotificationPrefs } from '@ncr/shared/schemas/admin';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { toast } from '@/lib/toast';
 import { useNotificationPrefs } from '../../api/get-notification-prefs';
 import { useUpdateNotificationPrefs } from '../../api/update-notification-prefs';
 import { LoadError } from '../load-error';

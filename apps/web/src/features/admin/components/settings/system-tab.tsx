@@ -1,8 +1,8 @@
 import { type SystemSettings, systemSettingsSchema } from '@ncr/shared/schemas/admin';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
+import { toast } from '@/lib/toast';
 import { useSystemSettings } from '../../api/get-system-settings';
 import { useUpdateSystemSettings } from '../../api/update-system-settings';
 import { LoadError } from '../load-error';
