@@ -38,10 +38,13 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-/** Builds the web app into a temporary folder (BENCH_WEB_DIST reads an existing build instead). */
+/**
+ * Builds the web app's browser half into a temporary folder. BENCH_WEB_DIST reads an existing
+ * build instead: the same folder the other benches serve (web-build.ts), its browser half in client/.
+ */
 function buildWeb(): { dist: string; cleanup: () => void } {
   const given = process.env.BENCH_WEB_DIST;
-  if (given) return { dist: path.resolve(given), cleanup: () => {} };
+  if (given) return { dist: path.join(path.resolve(given), 'client'), cleanup: () => {} };
   const dist = mkdtempSync(path.join(os.tmpdir(), 'ncr-bundle-'));
   const vite = path.join(repo, 'node_modules/vite/bin/vite.js');
   execFileSync(process.execPath, [vite, 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'error'], {
