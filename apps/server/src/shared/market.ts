@@ -8,8 +8,8 @@ import type { InsightRow, PropertyRow } from './listings';
 // is the search's own `price_per_sqft` column (price over the area in sq ft, see areaSqft() in
 // listings.ts); comparables are the public listings (Active and Sold) of the same city and type
 // in the same locality, or the whole city when the locality has fewer than 5.
-const localityKey = (city: string, type: string, locality: string) => `${city}|${type}|${locality.toLowerCase()}`;
-const cityKey = (city: string, type: string) => `${city}|${type}`;
+export const localityKey = (city: string, type: string, locality: string) => `${city}|${type}|${locality.toLowerCase()}`;
+export const cityKey = (city: string, type: string) => `${city}|${type}`;
 
 export interface Median {
   median: number;
@@ -56,15 +56,55 @@ export function mediansOf(rows: Iterable<Pick<PropertyRow, 'city' | 'type' | 'lo
     add(cityKey(row.city, row.type), row.pricePerSqft);
   }
   const medians = new Map<string, Median>();
-  for (const [key, values] of groups) {
-    values.sort((a, b) => a - b);
-    const position = 0.5 * (values.length - 1);
-    const low = Math.floor(position);
-    const first = values[low] as number;
-    const second = values[Math.ceil(position)] as number;
-    medians.set(key, { median: first + (second - first) * (position - low), count: values.length });
-  }
+  for (const [key, values] of groups) medians.set(key, medianOf(Float64Array.from(values)));
   return medians;
+}
+
+/**
+ * The median of `values` (at least one, none NaN), as percentile_cont(0.5) interpolates between
+ * the two middle values. Found by selection, in linear time, not by sorting: the search index
+ * takes the medians of a million listings at once. `values` is reordered in place.
+ */
+export function medianOf(values: Float64Array): Median {
+  const position = 0.5 * (values.length - 1);
+  const low = Math.floor(position);
+  selectInPlace(values, low);
+  const first = values[low] as number;
+  let second = first;
+  if (Math.ceil(position) > low) {
+    // The next value up is the smallest of those after the selected one.
+    second = Number.POSITIVE_INFINITY;
+    for (let i = low + 1; i < values.length; i++) second = Math.min(second, values[i] as number);
+  }
+  return { median: first + (second - first) * (position - low), count: values.length };
+}
+
+/** Reorders `values` so that the k-th smallest is at k, none before it larger, none after it smaller. */
+function selectInPlace(values: Float64Array, k: number): void {
+  let left = 0;
+  let right = values.length - 1;
+  while (right > left) {
+    const a = values[left] as number;
+    const b = values[(left + right) >>> 1] as number;
+    const c = values[right] as number;
+    const pivot = Math.max(Math.min(a, b), Math.min(Math.max(a, b), c));
+    let i = left;
+    let j = right;
+    while (i <= j) {
+      while ((values[i] as number) < pivot) i++;
+      while ((values[j] as number) > pivot) j--;
+      if (i <= j) {
+        const swap = values[i] as number;
+        values[i] = values[j] as number;
+        values[j] = swap;
+        i++;
+        j--;
+      }
+    }
+    if (k <= j) right = j;
+    else if (k >= i) left = i;
+    else return;
+  }
 }
 
 // The medians change only when listings do: kept per database and listing version.
@@ -90,20 +130,38 @@ export function insightOf(
 ): MarketInsight | null {
   const own = row.pricePerSqft;
   if (own === null || !(own > 0)) return null;
+  const comparison = comparisonOf(row, medians);
+  if (!comparison) return null;
+  const { median, scope } = comparison;
+  const locality = row.locality.trim();
+  return {
+    medianPricePerSqft: Math.round(median.median),
+    comparables: median.count,
+    scope,
+    place: scope === 'locality' ? `${locality}, ${row.city}` : row.city,
+    percentBelow: percentBelow(own, median.median),
+  };
+}
+
+/**
+ * What a listing of this city, type and locality is compared with: its locality's median when
+ * that has enough listings, else its city's; null when neither can be honest.
+ */
+export function comparisonOf(
+  row: Pick<PropertyRow, 'city' | 'type' | 'locality'>,
+  medians: Map<string, Median>,
+): { median: Median; scope: 'locality' | 'city' } | null {
   const locality = row.locality.trim();
   const local = medians.get(localityKey(row.city, row.type, locality));
   const city = medians.get(cityKey(row.city, row.type));
   const useLocal = !!local && local.count >= MARKET_MIN_COMPARABLES && locality !== '';
   const chosen = useLocal ? local : city;
   if (!chosen || chosen.count < MARKET_MIN_COMPARABLES || chosen.median <= 0) return null;
-  return {
-    medianPricePerSqft: Math.round(chosen.median),
-    comparables: chosen.count,
-    scope: useLocal ? 'locality' : 'city',
-    place: useLocal ? `${locality}, ${row.city}` : row.city,
-    percentBelow: Math.round(((chosen.median - own) / chosen.median) * 100),
-  };
+  return { median: chosen, scope: useLocal ? 'locality' : 'city' };
 }
+
+/** Percent below the median (negative: above), whole. */
+export const percentBelow = (own: number, median: number) => Math.round(((median - own) / median) * 100);
 
 // Databases whose listings carry no figures. Only the benchmark switches them off, to measure
 // what computing and sending them costs (issue 13: search and detail at most 10% slower).

@@ -2,7 +2,7 @@ import { BUDGET_RANGES } from '@ncr/shared/constants';
 import { AVAILABILITY, CITIES, FURNISHING, PROPERTY_TYPES } from '@ncr/shared/enums';
 import type { MarketInsight, Suggestion } from '@ncr/shared/schemas/property';
 import { AREA_CHOICES, PRICE_BAND_EDGES, SEARCH_BHK_VALUES, type SearchSort } from '@ncr/shared/search';
-import { insightOf, mediansOf } from '~/shared/market';
+import { cityKey, comparisonOf, insightOf, localityKey, type Median, medianOf, percentBelow } from '~/shared/market';
 import { Places } from './places';
 import type { Range, SearchFilters } from './search-filters';
 import {
@@ -148,6 +148,8 @@ function restrictHints(hints: Bits, any: readonly SlotSet[]): void {
 }
 
 type Compare = (a: number, b: number) => number;
+/** Slots kept sorted by `compare`: the first `length` of `slots`. */
+type SortOrder = { slots: Int32Array; length: number; compare: Compare };
 /** Positions [from, to) of a sort order. */
 type Span = { from: number; to: number };
 
@@ -231,11 +233,15 @@ export class SearchIndex {
   private readonly areas = new Ladder(AREA_LADDER);
   /** While loading everything at once, the sort orders are sorted once at the end (endBulk). */
   private bulk = false;
-  private readonly byId: Compare;
-  private readonly orders: Record<Exclude<SearchSort, 'discount-desc'>, { slots: Int32Array; length: number; compare: Compare }>;
+  private readonly orders: Record<Exclude<SearchSort, 'discount-desc'>, SortOrder>;
+  /** Every listing, highest id first: the best-deals order is this one, sorted by discount without a comparison. */
+  private readonly idOrder: SortOrder;
+  /** The orders kept sorted as listings change. */
+  private readonly sortOrders: SortOrder[];
   /** Percent below the market median per slot (NaN: no honest figure), computed when first needed after a change. */
   private discount = new Float64Array(0);
-  private insights: (MarketInsight | null)[] = [];
+  /** The medians the discounts were computed from, for a listing's market figures (market()). */
+  private medians = new Map<string, Median>();
   private discountOrder: Int32Array | null = null;
   /**
    * "Posted since" sets by their instant (the filters round it down to the minute, so a few a
@@ -254,13 +260,14 @@ export class SearchIndex {
       (this.idPrefix[a] as number) - (this.idPrefix[b] as number) || compareIds(this.ids[a] as string, this.ids[b] as string);
     const nullsLast = (x: number, y: number) => (Number.isNaN(x) ? (Number.isNaN(y) ? 0 : 1) : Number.isNaN(y) ? -1 : x - y);
     const order = (compare: Compare) => ({ slots: new Int32Array(0), length: 0, compare });
-    this.byId = byId;
     this.orders = {
       newest: order((a, b) => (this.created[b] as number) - (this.created[a] as number) || byId(b, a)),
       'price-asc': order((a, b) => (this.price[a] as number) - (this.price[b] as number) || byId(a, b)),
       'price-desc': order((a, b) => (this.price[b] as number) - (this.price[a] as number) || byId(b, a)),
       'price-per-sqft-asc': order((a, b) => nullsLast(this.perSqft[a] as number, this.perSqft[b] as number) || byId(a, b)),
     };
+    this.idOrder = order((a, b) => byId(b, a));
+    this.sortOrders = [...Object.values(this.orders), this.idOrder];
   }
 
   /** Adds or replaces a listing (it is public). */
@@ -286,8 +293,8 @@ export class SearchIndex {
       this.addToSets(slot);
       this.words.add(slot, listing.searchText);
     }
-    if (this.bulk) for (const order of Object.values(this.orders)) order.slots[order.length++] = slot;
-    else for (const order of Object.values(this.orders)) this.insertInto(order, slot);
+    if (this.bulk) for (const order of this.sortOrders) order.slots[order.length++] = slot;
+    else for (const order of this.sortOrders) this.insertInto(order, slot);
     this.changed();
   }
 
@@ -309,7 +316,7 @@ export class SearchIndex {
   endBulk(): void {
     this.bulk = false;
     this.layOut();
-    for (const order of Object.values(this.orders)) order.slots.subarray(0, order.length).sort(order.compare);
+    for (const order of this.sortOrders) order.slots.subarray(0, order.length).sort(order.compare);
     this.changed();
   }
 
@@ -434,7 +441,9 @@ export class SearchIndex {
     const slot = this.slotOf.get(id);
     if (slot === undefined) return null;
     this.discounts();
-    return this.insights[slot] ?? null;
+    const perSqft = this.perSqft[slot] as number;
+    const row = { city: this.valueOf('city', slot), type: this.valueOf('type', slot), locality: this.localityName(slot) };
+    return insightOf({ ...row, pricePerSqft: Number.isNaN(perSqft) ? null : perSqft }, this.medians);
   }
 
   /** Whether one listing matches the filters (saved-search alerts). */
@@ -663,37 +672,113 @@ export class SearchIndex {
   /**
    * Percent below the market median per slot, from the same medians and rule as the listings'
    * `market` figure (shared/market.ts), and the best-deals order with it; recomputed on first use
-   * after a change, so only discount searches pay for it.
+   * after a change, so only discount searches pay for it. At 1M listings this must not stall the
+   * process (it took 2.2 s): groups are numbered, not named per listing; slots are visited in
+   * memory order; each group's median is selected, not sorted for; and the order is the id order
+   * put into buckets of whole percents, with no comparison sort.
    */
   private discounts(): Float64Array {
     if (this.discountOrder) return this.discount;
-    const slots = [...this.slotOf.values()];
-    const rows = slots.map((slot) => ({
-      city: this.valueOf('city', slot),
-      type: this.valueOf('type', slot),
-      locality: this.localityName(slot),
-      pricePerSqft: Number.isNaN(this.perSqft[slot] as number) ? null : (this.perSqft[slot] as number),
-    }));
-    const medians = mediansOf(rows);
-    this.discount = new Float64Array(this.capacity).fill(Number.NaN);
-    this.insights = [];
-    rows.forEach((row, i) => {
-      const slot = slots[i] as number;
-      const insight = insightOf(row, medians);
-      this.insights[slot] = insight;
-      this.discount[slot] = insight?.percentBelow ?? Number.NaN;
+    const slotCount = this.ids.length;
+    const alive = this.alive.bits;
+    const isAlive = (slot: number) => (((alive[slot >>> 5] as number) >>> (slot & 31)) & 1) === 1;
+    const types = this.columns.type.names.length;
+    const cityGroups = this.columns.city.names.length * types;
+    const cityGroup = (slot: number) => (this.columnCodes.city[slot] as number) * types + (this.columnCodes.type[slot] as number);
+    // SQL groups localities by lower(locality).
+    const lowerIds = new Map<string, number>();
+    const lowerOf = Int32Array.from(this.localityNames, (name) => {
+      const key = name.toLowerCase();
+      if (!lowerIds.has(key)) lowerIds.set(key, lowerIds.size);
+      return lowerIds.get(key) as number;
     });
-    const d = this.discount;
-    // Furthest below first, listings without the figure last, ties newest id first like the other descending orders.
-    const compare = (a: number, b: number) =>
-      (Number.isNaN(d[a] as number)
-        ? Number.isNaN(d[b] as number)
-          ? 0
-          : 1
-        : Number.isNaN(d[b] as number)
-          ? -1
-          : (d[b] as number) - (d[a] as number)) || this.byId(b, a);
-    this.discountOrder = Int32Array.from(slots).sort(compare);
+    // Each slot's groups (-1: gone, or no price per sq ft).
+    const byCity = new Int32Array(slotCount).fill(-1);
+    const byLocality = new Int32Array(slotCount).fill(-1);
+    for (let slot = 0; slot < slotCount; slot++) {
+      if (!isAlive(slot) || Number.isNaN(this.perSqft[slot] as number)) continue;
+      byCity[slot] = cityGroup(slot);
+      byLocality[slot] = (byCity[slot] as number) * lowerIds.size + (lowerOf[this.locality[slot] as number] as number);
+    }
+    // The values of each group placed one group after another, and each group's median.
+    const mediansOfGroups = (groups: number, groupOf: Int32Array): Map<number, Median> => {
+      const starts = new Int32Array(groups + 1);
+      for (let slot = 0; slot < slotCount; slot++) {
+        const group = groupOf[slot] as number;
+        if (group >= 0) starts[group + 1] = (starts[group + 1] as number) + 1;
+      }
+      for (let g = 0; g < groups; g++) starts[g + 1] = (starts[g + 1] as number) + (starts[g] as number);
+      const values = new Float64Array(starts[groups] as number);
+      const next = starts.slice(0, groups);
+      for (let slot = 0; slot < slotCount; slot++) {
+        const group = groupOf[slot] as number;
+        if (group < 0) continue;
+        values[next[group] as number] = this.perSqft[slot] as number;
+        next[group] = (next[group] as number) + 1;
+      }
+      const medians = new Map<number, Median>();
+      for (let g = 0; g < groups; g++) {
+        if ((starts[g + 1] as number) > (starts[g] as number)) medians.set(g, medianOf(values.subarray(starts[g], starts[g + 1])));
+      }
+      return medians;
+    };
+    // The medians under the keys shared/market.ts uses, so market() gives the same figures.
+    const lowerNames = [...lowerIds.keys()];
+    const cityName = (group: number) => this.columns.city.names[Math.floor(group / types)] as string;
+    const typeName = (group: number) => this.columns.type.names[group % types] as string;
+    this.medians = new Map();
+    for (const [group, median] of mediansOfGroups(cityGroups * lowerIds.size, byLocality)) {
+      const city = Math.floor(group / lowerIds.size);
+      this.medians.set(localityKey(cityName(city), typeName(city), lowerNames[group % lowerIds.size] as string), median);
+    }
+    for (const [group, median] of mediansOfGroups(cityGroups, byCity)) this.medians.set(cityKey(cityName(group), typeName(group)), median);
+    // Each listing against its comparison, chosen once per city, type and locality (NaN: none).
+    const localities = this.localityNames.length;
+    const comparison = new Float64Array(cityGroups * localities);
+    const chosen = new Uint8Array(cityGroups * localities);
+    this.discount = new Float64Array(this.capacity).fill(Number.NaN);
+    let low = Number.POSITIVE_INFINITY;
+    let high = Number.NEGATIVE_INFINITY;
+    for (let slot = 0; slot < slotCount; slot++) {
+      const own = this.perSqft[slot] as number;
+      if (!(own > 0) || !isAlive(slot)) continue;
+      const key = cityGroup(slot) * localities + (this.locality[slot] as number);
+      if (!chosen[key]) {
+        const row = { city: this.valueOf('city', slot), type: this.valueOf('type', slot), locality: this.localityName(slot) };
+        comparison[key] = comparisonOf(row, this.medians)?.median.median ?? Number.NaN;
+        chosen[key] = 1;
+      }
+      const median = comparison[key] as number;
+      if (Number.isNaN(median)) continue;
+      const percent = percentBelow(own, median);
+      this.discount[slot] = percent;
+      low = Math.min(low, percent);
+      high = Math.max(high, percent);
+    }
+    // Furthest below first, listings without the figure last, ties highest id first: the id
+    // order, highest first, dealt into one bucket per whole percent.
+    const { slots, length } = this.idOrder;
+    const buckets = high >= low ? high - low + 1 : 0;
+    const bucketAt = new Int32Array(length);
+    const starts = new Int32Array(buckets + 1);
+    for (let i = 0; i < length; i++) {
+      const percent = this.discount[slots[i] as number] as number;
+      const bucket = Number.isNaN(percent) ? buckets : high - percent;
+      bucketAt[i] = bucket;
+      starts[bucket] = (starts[bucket] as number) + 1;
+    }
+    for (let b = 0, at = 0; b <= buckets; b++) {
+      const count = starts[b] as number;
+      starts[b] = at;
+      at += count;
+    }
+    const order = new Int32Array(length);
+    for (let i = 0; i < length; i++) {
+      const bucket = bucketAt[i] as number;
+      order[starts[bucket] as number] = slots[i] as number;
+      starts[bucket] = (starts[bucket] as number) + 1;
+    }
+    this.discountOrder = order;
     return this.discount;
   }
 
@@ -786,7 +871,7 @@ export class SearchIndex {
       this.addToSets(slot, false);
       this.words.add(slot, this.texts[slot] as string);
     }
-    for (const sortOrder of Object.values(this.orders)) {
+    for (const sortOrder of this.sortOrders) {
       for (let i = 0; i < n; i++) sortOrder.slots[i] = i;
       sortOrder.length = n;
     }
@@ -794,7 +879,7 @@ export class SearchIndex {
 
   /** Takes a slot out of every set and order (its values are still in place to find it). */
   private detach(slot: number): void {
-    for (const order of Object.values(this.orders)) this.removeFrom(order, slot);
+    for (const order of this.sortOrders) this.removeFrom(order, slot);
     this.words.remove(slot, this.texts[slot] as string);
     for (const d of DIMENSIONS) this.columns[d].sets[this.columnCodes[d][slot] as number]?.delete(slot);
     this.prices.remove(slot, this.price[slot] as number);
@@ -811,14 +896,14 @@ export class SearchIndex {
     return firstPassing(order.length, (i) => order.compare(order.slots[i] as number, slot) >= 0);
   }
 
-  private insertInto(order: { slots: Int32Array; length: number; compare: Compare }, slot: number): void {
+  private insertInto(order: SortOrder, slot: number): void {
     const at = this.position(order, slot);
     order.slots.copyWithin(at + 1, at, order.length);
     order.slots[at] = slot;
     order.length++;
   }
 
-  private removeFrom(order: { slots: Int32Array; length: number; compare: Compare }, slot: number): void {
+  private removeFrom(order: SortOrder, slot: number): void {
     const at = this.position(order, slot);
     if (order.slots[at] !== slot) return;
     order.slots.copyWithin(at, at + 1, order.length);
@@ -860,7 +945,7 @@ export class SearchIndex {
     for (const set of this.postedSince.values()) set.grow(words);
     this.words.grow(words);
     this.localityHints = this.localityHints.map((hints) => resized(hints, wordsFor(words)));
-    for (const order of Object.values(this.orders)) order.slots = grown(order.slots, (n) => new Int32Array(n));
+    for (const order of this.sortOrders) order.slots = grown(order.slots, (n) => new Int32Array(n));
     this.capacity = capacity;
     this.changed();
   }

@@ -2,6 +2,7 @@ import { BUDGET_RANGES } from '@ncr/shared/constants';
 import { AVAILABILITY, BHK, CITIES, FURNISHING, PROPERTY_TYPES } from '@ncr/shared/enums';
 import { describe, expect, it } from 'vitest';
 import { rng } from '~/db/seed/demo-listings';
+import { insightOf, mediansOf } from '~/shared/market';
 import type { SearchFilters } from './search-filters';
 import { type IndexedListing, SearchIndex } from './search-index';
 
@@ -147,5 +148,53 @@ describe('SearchIndex pages', () => {
       .map((l) => ({ ...l, priceLakhs: l.priceLakhs + 7, bhk: pick(BHK), createdAt: l.createdAt + 86_400_000, searchText: pick(TEXTS) }));
     for (const l of changed) index.upsert(l);
     expectSameAsBruteForce(index, [...listings.slice(300), ...changed], 400);
+  });
+});
+
+describe('SearchIndex best deals', () => {
+  it('order and filter by the same market figures as shared/market.ts gives, after changes too', () => {
+    const listings = Array.from({ length: 3000 }, (_, n) => listing(n));
+    // A locality spelt in another case (SQL groups lower(locality)) and one too small for its own median.
+    for (const l of listings.slice(0, 40)) l.locality = l.locality.toUpperCase();
+    for (const l of listings.slice(40, 43)) l.locality = 'Tiny Lane';
+    const index = new SearchIndex();
+    index.beginBulk();
+    for (const l of listings.slice(0, 2500)) index.upsert(l);
+    index.endBulk();
+    const check = (live: IndexedListing[]) => {
+      const medians = mediansOf(live);
+      const percent = new Map(live.map((l) => [l.id, insightOf(l, medians)?.percentBelow ?? Number.NaN]));
+      for (const l of live) expect(index.market(l.id), l.id).toEqual(insightOf(l, medians));
+      const rank = (id: string) => percent.get(id) as number;
+      const bestFirst = (a: IndexedListing, b: IndexedListing) => {
+        const [x, y] = [rank(a.id), rank(b.id)];
+        if (Number.isNaN(x) || Number.isNaN(y)) return Number.isNaN(x) ? (Number.isNaN(y) ? byId(b, a) : 1) : -1;
+        return y - x || byId(b, a);
+      };
+      for (let q = 0; q < 60; q++) {
+        const filters: SearchFilters = { ...randomFilters(), sort: 'discount-desc' };
+        if (q % 2 === 0) filters.minDiscount = pick([-20, 0, 5, 10, 25]);
+        const { minDiscount, ...others } = filters;
+        const expected = live
+          .filter((l) => index.matches(others, l.id) && (minDiscount === undefined || rank(l.id) >= minDiscount))
+          .sort(bestFirst);
+        for (const offset of [0, 6, Math.max(0, expected.length - 6)]) {
+          expect({ filters, offset, ...index.search(filters, offset, 6) }).toEqual({
+            filters,
+            offset,
+            total: expected.length,
+            ids: expected.slice(offset, offset + 6).map((l) => l.id),
+          });
+        }
+      }
+    };
+    check(listings.slice(0, 2500));
+    for (const l of listings.slice(2500)) index.upsert(l);
+    for (const l of listings.slice(100, 300)) index.remove(l.id);
+    const changed = listings
+      .slice(300, 400)
+      .map((l) => ({ ...l, priceLakhs: l.priceLakhs * 0.7, pricePerSqft: l.pricePerSqft && l.pricePerSqft * 0.7 }));
+    for (const l of changed) index.upsert(l);
+    check([...listings.slice(0, 100), ...changed, ...listings.slice(400)]);
   });
 });
