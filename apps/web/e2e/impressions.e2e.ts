@@ -125,7 +125,7 @@ describe('first impressions', () => {
     const title = `Insight Flat ${Date.now()}`;
     const listing = await postApprovedListing(seller, staff, title);
 
-    const sellerPage = await harness.newPage();
+    const sellerPage = await harness.newPage({ width: 1366, height: 900 });
     await putSession(sellerPage, seller);
     expect(await figuresOnDashboard(sellerPage, title)).toEqual(expect.arrayContaining(['Views\t0\t0', 'Wishlist adds\t0\t0']));
     await expectAccessible(sellerPage);
@@ -165,6 +165,13 @@ describe('first impressions', () => {
     await expect
       .poll(async () => (await figuresOnDashboard(sellerPage, title)).join('|'))
       .toContain('Views\t1\t1|Wishlist adds\t1\t1|Enquiries\t1\t1|Visits booked\t1\t1');
+    // On a phone the card shows the same four figures, and nothing is wider than the screen.
+    await sellerPage.setViewportSize({ width: 390, height: 844 });
+    expect((await figuresOnDashboard(sellerPage, title)).join('|')).toContain(
+      'Views\t1\t1|Wishlist adds\t1\t1|Enquiries\t1\t1|Visits booked\t1\t1',
+    );
+    expect(await sellerPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await sellerPage.screenshot({ path: '/tmp/seller-cards-390.png', fullPage: true });
     const api = await call<{ listings: ListingInsight[] }>(seller, 'GET', '/api/seller/insights');
     const mine = api.body.listings.find((l) => l._id === listing._id);
     expect(mine?.status).toBe('Active');

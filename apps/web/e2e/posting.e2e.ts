@@ -112,7 +112,7 @@ describe('posting a property', () => {
   }
 
   it('posts a flat with two photos and a video: progress, /property, Pending, then approved into search', async () => {
-    const page = await sellerPage();
+    const page = await sellerPage(seller, { width: 1366, height: 900 });
     await page.goto('/post-property');
     // Prefilled from the session.
     await expect.poll(() => page.getByLabel('Full Name').inputValue()).toBe('Asha Rao');
@@ -205,7 +205,7 @@ describe('posting a property', () => {
   });
 
   it("asks a plot only what a plot has, sends 'N/A' for the rest, and prices it per sq ft as it is typed", async () => {
-    const page = await sellerPage();
+    const page = await sellerPage(seller, { width: 1366, height: 900 });
     await page.goto('/post-property');
     const title = `E2E Plot ${Date.now()}`;
     // A flat first: its rooms are filled in, then the seller switches to a plot.
