@@ -39,31 +39,10 @@ async function computeMedians(db: Db): Promise<Map<string, Median>> {
 }
 
 /**
- * The same medians as computeMedians(), from listings already in memory (the search index sorts
- * and filters by them): percentile_cont(0.5) interpolates between the two middle values the same
- * way, so both give the same figure to the last bit.
- */
-export function mediansOf(rows: Iterable<Pick<PropertyRow, 'city' | 'type' | 'locality' | 'pricePerSqft'>>): Map<string, Median> {
-  const groups = new Map<string, number[]>();
-  const add = (key: string, value: number) => {
-    const list = groups.get(key);
-    if (list) list.push(value);
-    else groups.set(key, [value]);
-  };
-  for (const row of rows) {
-    if (row.pricePerSqft === null) continue;
-    add(localityKey(row.city, row.type, row.locality), row.pricePerSqft);
-    add(cityKey(row.city, row.type), row.pricePerSqft);
-  }
-  const medians = new Map<string, Median>();
-  for (const [key, values] of groups) medians.set(key, medianOf(Float64Array.from(values)));
-  return medians;
-}
-
-/**
- * The median of `values` (at least one, none NaN), as percentile_cont(0.5) interpolates between
- * the two middle values. Found by selection, in linear time, not by sorting: the search index
- * takes the medians of a million listings at once. `values` is reordered in place.
+ * The median of `values` (at least one, none NaN), as percentile_cont(0.5) in computeMedians()
+ * interpolates between the two middle values, to the last bit. Found by selection, in linear time,
+ * not by sorting: the search index takes the medians of a million listings at once (its best
+ * deals). `values` is reordered in place.
  */
 export function medianOf(values: Float64Array): Median {
   const position = 0.5 * (values.length - 1);

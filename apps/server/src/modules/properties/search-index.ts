@@ -129,6 +129,29 @@ class Column {
 
 const EVERY_BAND: LadderRange = { within: null, below: null, exact: true, edgeBands: [] };
 
+/**
+ * The median of `values[slot]` per group, for groups numbered 0 to `groups` - 1 (`groupOf[slot]`,
+ * -1: in none): each group's values placed one group after another, then selected.
+ */
+function groupMedians(groups: number, groupOf: Int32Array, values: Float64Array): Map<number, Median> {
+  const starts = new Int32Array(groups + 1);
+  for (const group of groupOf) if (group >= 0) starts[group + 1] = (starts[group + 1] as number) + 1;
+  for (let g = 0; g < groups; g++) starts[g + 1] = (starts[g + 1] as number) + (starts[g] as number);
+  const placed = new Float64Array(starts[groups] as number);
+  const next = starts.slice(0, groups);
+  for (let slot = 0; slot < groupOf.length; slot++) {
+    const group = groupOf[slot] as number;
+    if (group < 0) continue;
+    placed[next[group] as number] = values[slot] as number;
+    next[group] = (next[group] as number) + 1;
+  }
+  const medians = new Map<number, Median>();
+  for (let g = 0; g < groups; g++) {
+    if ((starts[g + 1] as number) > (starts[g] as number)) medians.set(g, medianOf(placed.subarray(starts[g], starts[g + 1])));
+  }
+  return medians;
+}
+
 /** The slots matching a search: a set whose words outside `runs` are all empty, and how many. */
 interface Matches {
   bits: Bits;
@@ -700,38 +723,17 @@ export class SearchIndex {
       byCity[slot] = cityGroup(slot);
       byLocality[slot] = (byCity[slot] as number) * lowerIds.size + (lowerOf[this.locality[slot] as number] as number);
     }
-    // The values of each group placed one group after another, and each group's median.
-    const mediansOfGroups = (groups: number, groupOf: Int32Array): Map<number, Median> => {
-      const starts = new Int32Array(groups + 1);
-      for (let slot = 0; slot < slotCount; slot++) {
-        const group = groupOf[slot] as number;
-        if (group >= 0) starts[group + 1] = (starts[group + 1] as number) + 1;
-      }
-      for (let g = 0; g < groups; g++) starts[g + 1] = (starts[g + 1] as number) + (starts[g] as number);
-      const values = new Float64Array(starts[groups] as number);
-      const next = starts.slice(0, groups);
-      for (let slot = 0; slot < slotCount; slot++) {
-        const group = groupOf[slot] as number;
-        if (group < 0) continue;
-        values[next[group] as number] = this.perSqft[slot] as number;
-        next[group] = (next[group] as number) + 1;
-      }
-      const medians = new Map<number, Median>();
-      for (let g = 0; g < groups; g++) {
-        if ((starts[g + 1] as number) > (starts[g] as number)) medians.set(g, medianOf(values.subarray(starts[g], starts[g + 1])));
-      }
-      return medians;
-    };
     // The medians under the keys shared/market.ts uses, so market() gives the same figures.
     const lowerNames = [...lowerIds.keys()];
     const cityName = (group: number) => this.columns.city.names[Math.floor(group / types)] as string;
     const typeName = (group: number) => this.columns.type.names[group % types] as string;
     this.medians = new Map();
-    for (const [group, median] of mediansOfGroups(cityGroups * lowerIds.size, byLocality)) {
+    for (const [group, median] of groupMedians(cityGroups * lowerIds.size, byLocality, this.perSqft)) {
       const city = Math.floor(group / lowerIds.size);
       this.medians.set(localityKey(cityName(city), typeName(city), lowerNames[group % lowerIds.size] as string), median);
     }
-    for (const [group, median] of mediansOfGroups(cityGroups, byCity)) this.medians.set(cityKey(cityName(group), typeName(group)), median);
+    for (const [group, median] of groupMedians(cityGroups, byCity, this.perSqft))
+      this.medians.set(cityKey(cityName(group), typeName(group)), median);
     // Each listing against its comparison, chosen once per city, type and locality (NaN: none).
     const localities = this.localityNames.length;
     const comparison = new Float64Array(cityGroups * localities);

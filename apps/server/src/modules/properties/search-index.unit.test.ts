@@ -2,7 +2,7 @@ import { BUDGET_RANGES } from '@ncr/shared/constants';
 import { AVAILABILITY, BHK, CITIES, FURNISHING, PROPERTY_TYPES } from '@ncr/shared/enums';
 import { describe, expect, it } from 'vitest';
 import { rng } from '~/db/seed/demo-listings';
-import { insightOf, mediansOf } from '~/shared/market';
+import { cityKey, insightOf, localityKey, type Median } from '~/shared/market';
 import type { SearchFilters } from './search-filters';
 import { type IndexedListing, SearchIndex } from './search-index';
 
@@ -151,6 +151,24 @@ describe('SearchIndex pages', () => {
   });
 });
 
+/** The medians shared/market.ts compares with, the plain way: grouped by name, each group sorted. */
+function mediansBySorting(live: IndexedListing[]): Map<string, Median> {
+  const groups = new Map<string, number[]>();
+  for (const l of live) {
+    if (l.pricePerSqft === null) continue;
+    for (const key of [localityKey(l.city, l.type, l.locality), cityKey(l.city, l.type)])
+      groups.set(key, [...(groups.get(key) ?? []), l.pricePerSqft]);
+  }
+  const medians = new Map<string, Median>();
+  for (const [key, values] of groups) {
+    const sorted = values.sort((a, b) => a - b);
+    const position = 0.5 * (sorted.length - 1);
+    const [low, high] = [sorted[Math.floor(position)] as number, sorted[Math.ceil(position)] as number];
+    medians.set(key, { median: low + (high - low) * (position - Math.floor(position)), count: sorted.length });
+  }
+  return medians;
+}
+
 describe('SearchIndex best deals', () => {
   it('order and filter by the same market figures as shared/market.ts gives, after changes too', () => {
     const listings = Array.from({ length: 3000 }, (_, n) => listing(n));
@@ -162,7 +180,7 @@ describe('SearchIndex best deals', () => {
     for (const l of listings.slice(0, 2500)) index.upsert(l);
     index.endBulk();
     const check = (live: IndexedListing[]) => {
-      const medians = mediansOf(live);
+      const medians = mediansBySorting(live);
       const percent = new Map(live.map((l) => [l.id, insightOf(l, medians)?.percentBelow ?? Number.NaN]));
       for (const l of live) expect(index.market(l.id), l.id).toEqual(insightOf(l, medians));
       const rank = (id: string) => percent.get(id) as number;
