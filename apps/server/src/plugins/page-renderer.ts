@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { EncodedBody } from '~/modules/properties/json-body';
+import { EncodedBody, LIGHT_LEVELS } from '~/modules/properties/json-body';
 import { VersionCache } from '~/modules/properties/version-cache';
 import { listingVersionSource } from '~/modules/properties/version-source';
 import { PAGE_RENDER_HEADER } from '~/shared/page-render';
@@ -38,9 +38,6 @@ export type RenderedPage =
   | { kind: 'redirect'; status: number; location: string };
 
 const JSON_TYPE = { 'content-type': 'application/json; charset=utf-8' };
-
-// A member's page is made for one request: compressed lightly, as the JSON answers are.
-const PERSONAL_LEVELS = { brotli: 3, gzip: 1 };
 
 const HEAD = /<!--app-head-->[\s\S]*<!--\/app-head-->/;
 const BODY = '<!--app-html-->';
@@ -135,7 +132,8 @@ export async function createPageRenderer(app: FastifyInstance, webRoot: string) 
     return {
       kind: 'page',
       status: result.status,
-      body: user ? new EncodedBody(html, PERSONAL_LEVELS) : new EncodedBody(html),
+      // A member's page is made for one request: compressed lightly, as the JSON answers are.
+      body: user ? new EncodedBody(html, LIGHT_LEVELS) : new EncodedBody(html),
       personal: !!user,
     };
   }
@@ -166,7 +164,7 @@ export async function createPageRenderer(app: FastifyInstance, webRoot: string) 
     async shell(request: FastifyRequest): Promise<{ body: EncodedBody; personal: boolean }> {
       const user = await app.currentUser(request);
       if (!user || !entry) return { body: shell, personal: false };
-      return { body: new EncodedBody(fill(shellHead, '', entry.sessionScript(user)), PERSONAL_LEVELS), personal: true };
+      return { body: new EncodedBody(fill(shellHead, '', entry.sessionScript(user)), LIGHT_LEVELS), personal: true };
     },
   };
 }
