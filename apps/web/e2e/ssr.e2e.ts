@@ -106,4 +106,24 @@ describe('server-rendered public pages', () => {
       await page.close();
     }
   });
+
+  it('the screens the browser renders itself start with no console error or warning', async () => {
+    // /post-property sends a visitor on to /login: its guard runs in the first render too.
+    for (const [path, heading] of [
+      ['/login', 'Welcome Back'],
+      ['/compare', 'Compare properties'],
+      ['/post-property', 'Welcome Back'],
+    ] as const) {
+      const page = await harness.newPage();
+      const messages: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error' || m.type() === 'warning') messages.push(`${m.type()}: ${m.text()}`);
+      });
+      await page.goto(path);
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent(), { message: path }).toContain(heading);
+      await page.waitForLoadState('networkidle');
+      expect(messages, path).toEqual([]);
+      await page.close();
+    }
+  });
 });

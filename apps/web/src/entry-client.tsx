@@ -11,6 +11,22 @@ import './index.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
+// The first screen's lazy route modules are loaded before the first render. A server-rendered
+// page must hydrate with them in place, or its first render would differ from the server's (their
+// chunks are already preloaded by the page's head); a screen the browser renders would otherwise
+// start with an empty router, which React Router warns about (no HydrateFallback). A module that
+// fails to load is left to the router, which tries again and shows its error page.
+const lazyMatches = matchRoutes(routes, window.location)?.filter((m) => m.route.lazy) ?? [];
+await Promise.all(
+  lazyMatches.map(async (m) => {
+    const lazy = m.route.lazy;
+    if (typeof lazy !== 'function') return;
+    const loaded = await lazy().catch(() => null);
+    if (loaded) Object.assign(m.route, { ...loaded, lazy: undefined });
+  }),
+);
+const router = createBrowserRouter(routes);
+
 // A server-rendered page carries its query cache; signed-in screens arrive empty and render here.
 const stateScript = document.getElementById(SSR_STATE_ID);
 if (stateScript?.textContent) {
@@ -20,17 +36,6 @@ if (stateScript?.textContent) {
   const now = Date.now();
   for (const query of state.queries.queries) query.state.dataUpdatedAt = now;
   hydrate(queryClient, state.queries);
-  // The page's lazy route modules must be in place before hydrating, or the first render would
-  // differ from the server's (their chunks are already preloaded by the page's head).
-  const lazyMatches = matchRoutes(routes, window.location)?.filter((m) => m.route.lazy) ?? [];
-  await Promise.all(
-    lazyMatches.map(async (m) => {
-      const lazy = m.route.lazy;
-      if (typeof lazy !== 'function') return;
-      Object.assign(m.route, { ...(await lazy()), lazy: undefined });
-    }),
-  );
-  const router = createBrowserRouter(routes);
   // Hydration starts from what the server rendered with: the session the page was sent with.
   hydrateRoot(
     root,
@@ -41,7 +46,6 @@ if (stateScript?.textContent) {
     </RenderSessionContext.Provider>,
   );
 } else {
-  const router = createBrowserRouter(routes);
   createRoot(root).render(
     <AppShell queryClient={queryClient}>
       <RouterProvider router={router} />
