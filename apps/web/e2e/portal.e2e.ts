@@ -68,6 +68,17 @@ describe('finding a property, as on the portals buyers know', () => {
       await box(page).fill('gurugram');
       await page.getByRole('button', { name: 'Search', exact: true }).click();
       await page.waitForURL((url) => url.searchParams.get('location') === 'Gurugaon');
+      // A link spelt as people write it shows the site's spelling, once, with its count.
+      await page.goto('/property?location=Gurgaon');
+      await expect.poll(() => box(page).inputValue()).toBe('Gurugaon');
+      if (viewport === DESKTOP) {
+        // The filter column (on a phone it is behind the Filters button).
+        const city = page.getByRole('combobox', { name: 'Location' });
+        await expect
+          .poll(() => city.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent))
+          .toBe(`Gurugaon (${expected.total})`);
+        expect(await city.locator('option', { hasText: 'Gurgaon' }).count()).toBe(0);
+      }
     });
   }
 

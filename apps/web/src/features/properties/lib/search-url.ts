@@ -1,3 +1,4 @@
+import { cityNamed } from '@ncr/shared/city-names';
 import { ALL_FILTER } from '@ncr/shared/constants';
 import { PROPERTY_SEARCH_FILTER_KEYS } from '@ncr/shared/search';
 import { FILTER_KEYS } from '@/components/search-bar';
@@ -6,12 +7,16 @@ import { FILTER_KEYS } from '@/components/search-bar';
 // parameters and applies a change by navigating, so reload, links, back and forward all work and
 // the page renders the same on the server as in the browser.
 
-/** The filters the URL names (every key of propertySearchFiltersSchema), empty and 'All' left out. */
+/**
+ * The filters the URL names (every key of propertySearchFiltersSchema), empty and 'All' left out.
+ * A city in a link or a typed address may be spelt as people write it (`?location=Gurgaon`): the
+ * page shows and asks for the site's spelling, as a search from the box does.
+ */
 export function searchQueryFromParams(params: URLSearchParams): Record<string, string> {
   const query: Record<string, string> = {};
   for (const key of PROPERTY_SEARCH_FILTER_KEYS) {
     const value = params.get(key)?.trim();
-    if (value && value !== ALL_FILTER) query[key] = value;
+    if (value && value !== ALL_FILTER) query[key] = key === 'location' ? (cityNamed(value) ?? value) : value;
   }
   return query;
 }
