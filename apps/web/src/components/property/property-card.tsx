@@ -58,9 +58,9 @@ export function PropertyCard({ listing, action, footer, priority = false }: Prop
             posted by <span className="font-medium">{postedBy(listing)}</span>
           </span>
         </div>
-        <div className="relative z-10 flex items-center justify-between gap-2 pt-2">
+        <div className="relative z-10 flex items-center gap-2 pt-2">
           <TrustLine listing={listing} />
-          <CompareToggle id={listing._id} title={title} />
+          <CompareToggle id={listing._id} title={title} className="ml-auto" />
         </div>
         {footer && <div className="relative z-10 pt-2">{footer}</div>}
       </div>

@@ -1,13 +1,15 @@
 import { isStaff } from '@ncr/shared/enums';
 import type { PublicListing } from '@ncr/shared/schemas/property';
-import { SITE } from '@ncr/shared/site';
 import { BadgeCheck } from 'lucide-react';
 
-/** Who posted a listing as buyers read it: the owner, or the portal itself for staff listings. */
-export const postedAs = (listing: Pick<PublicListing, 'userId'>): string => (isStaff(listing.userId?.role) ? SITE.name : 'Owner');
-
-/** The 'Verified' badge (staff checked the documents) and who posted the listing. */
+/**
+ * The 'Verified' badge (staff checked the documents) and 'Owner' on a listing its owner posted
+ * (no broker between). A staff listing gets no second mark: "posted by NCR Urgent Sale" beside it
+ * already says who posted it. Nothing at all when there is nothing to add.
+ */
 export function TrustLine({ listing }: { listing: Pick<PublicListing, 'userId' | 'verifiedAt'> }) {
+  const owner = !isStaff(listing.userId?.role);
+  if (!listing.verifiedAt && !owner) return null;
   return (
     <span className="inline-flex flex-wrap items-center gap-1.5 text-xs">
       {listing.verifiedAt && (
@@ -16,7 +18,7 @@ export function TrustLine({ listing }: { listing: Pick<PublicListing, 'userId' |
           Verified
         </span>
       )}
-      <span className="rounded-full bg-slate-100 px-2 py-0.5 font-medium text-slate-800">{postedAs(listing)}</span>
+      {owner && <span className="rounded-full bg-slate-100 px-2 py-0.5 font-medium text-slate-800">Owner</span>}
     </span>
   );
 }
