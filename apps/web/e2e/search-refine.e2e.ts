@@ -144,6 +144,22 @@ describe('refining a search', () => {
     await expectAccessible(page);
   });
 
+  it('keeps every filter picked in quick succession, each before the last one has shown', async () => {
+    const page = await harness.newPage();
+    await page.goto('/property');
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    const filters = page.getByRole('complementary', { name: 'Filters' });
+    // A slow phone: each pick's render is still under way when the next pick comes.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
+    // No waiting between the picks: each applies to the address as the one before left it.
+    await filters.getByLabel('Location', { exact: true }).selectOption('Noida');
+    await filters.getByRole('button', { name: /^Flat \/ Apartment/ }).click();
+    await filters.getByLabel('Min budget', { exact: true }).selectOption('50');
+    await expect.poll(() => urlQuery(page)).toEqual({ location: 'Noida', propertyType: 'flat', minPrice: '50' });
+    await expectResults(page, { location: 'Noida', propertyType: 'flat', minPrice: '50' });
+  });
+
   it('logged no console errors', () => {
     expect(harness.errors).toEqual([]);
   });

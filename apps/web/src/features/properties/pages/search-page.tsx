@@ -61,14 +61,18 @@ export function SearchPage() {
     if (search.errorUpdatedAt) toast.error(TEXTS.unexpected, { description: TEXTS.searchFailedToast });
   }, [search.errorUpdatedAt]);
 
+  // A change applies to the address as it is at that moment (the handlers run in the browser),
+  // not as it was at the last render: a second filter picked before the first one's render would
+  // otherwise start from the older query and drop the first.
+  const currentParams = () => new URLSearchParams(window.location.search);
   const go = (next: Record<string, string>) => {
     const target = new URLSearchParams(next).toString();
     // The same search again still runs (spec: Clear "runs an empty search").
-    if (target === paramsKey) void search.refetch();
+    if (target === currentParams().toString()) void search.refetch();
     else setParams(next);
   };
   // Searching resets the page to 1 (the page is simply left out).
-  const onRefine = (changes: Record<string, string | undefined>) => go(withChanges(query, changes));
+  const onRefine = (changes: Record<string, string | undefined>) => go(withChanges(searchQueryFromParams(currentParams()), changes));
   const onClear = () => go(filtersToQuery(EMPTY_FILTERS));
   const pageHref = (next: number) => {
     const target = new URLSearchParams({ ...query, ...(next > 1 ? { page: String(next) } : {}) }).toString();
