@@ -71,6 +71,7 @@ describe('finding a property, as on the portals buyers know', () => {
       // A link spelt as people write it shows the site's spelling, once, with its count.
       await page.goto('/property?location=Gurgaon');
       await expect.poll(() => box(page).inputValue()).toBe('Gurugaon');
+      expect(await page.title()).toMatch(/for sale in Gurugaon/);
       if (viewport === DESKTOP) {
         // The filter column (on a phone it is behind the Filters button).
         const city = page.getByRole('combobox', { name: 'Location' });

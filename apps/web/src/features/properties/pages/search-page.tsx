@@ -47,9 +47,10 @@ export const prefetch: Prefetch = async ({ queryClient, url }) => {
 export function SearchPage() {
   const [params, setParams] = useSearchParams();
   const paramsKey = params.toString();
-  const filters = useMemo(() => filtersFromParams(new URLSearchParams(paramsKey)), [paramsKey]);
   // Everything the URL names, the bar's filters and the refinements (sort, ranges, locality...).
   const query = useMemo(() => searchQueryFromParams(new URLSearchParams(paramsKey)), [paramsKey]);
+  // The bar's filters as read from that query: the title names the city as the page shows it.
+  const filters = useMemo(() => filtersFromParams(new URLSearchParams(query)), [query]);
   const page = pageFrom(params);
   const search = useSearchProperties(query, page);
   const session = useSession();
