@@ -107,6 +107,19 @@ describe('server-rendered public pages', () => {
     }
   });
 
+  it('the footer, which the server renders once for every page, is live after hydration', async () => {
+    const listing = (await search({})).properties[0];
+    if (!listing) throw new Error('no listing');
+    const page = await harness.newPage();
+    await page.goto(`/property/${listing._id}`);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'How It Works', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/how-it-works');
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    await page.close();
+  });
+
   it('the screens the browser renders itself start with no console error or warning', async () => {
     // /post-property sends a visitor on to /login: its guard runs in the first render too.
     for (const [path, heading] of [

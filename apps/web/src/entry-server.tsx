@@ -2,14 +2,15 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { PROPERTY_SEARCH_FILTER_KEYS } from '@ncr/shared/search';
 import { dehydrate } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, MemoryRouter, StaticRouterProvider } from 'react-router';
 import { AppShell } from '@/app/app-shell';
 import { isPageHandle, isSignedInHandle } from '@/app/page-handle';
 import { routes } from '@/app/routes';
 import { SSR_STATE_ID, type SsrState } from '@/app/ssr-state';
 import { prefetchPublicSettings } from '@/components/layout/maintenance-notice';
+import { SHELL_PARTS, type ShellHtml, ShellHtmlContext } from '@/components/layout/shell-part';
 import { prefetchWishlist } from '@/features/properties/api/get-wishlist';
-import { setApiFetch } from '@/lib/api-client';
+import { type ApiFetch, setApiFetch } from '@/lib/api-client';
 import { DEFAULT_HEAD, type HeadCollector, HeadContext, renderHeadTags, scriptJson } from '@/lib/head';
 import { createQueryClient } from '@/lib/query-client';
 import { RenderSessionContext, SESSION_SCRIPT_ID, type Session, type SessionUser, toSession } from '@/lib/session';
@@ -18,7 +19,7 @@ import { RenderSessionContext, SESSION_SCRIPT_ID, type Session, type SessionUser
 // that calls it knows nothing of React: it gets a status, head tags, body HTML and the page's
 // source modules (to preload their chunks), or `null` for screens the browser renders itself.
 
-type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
+type Fetch = ApiFetch;
 
 export interface RenderOptions {
   /** Absolute site address for canonical and Open Graph URLs, without a trailing slash. */
@@ -35,6 +36,22 @@ export type RenderResult =
   | { kind: 'client' };
 
 const handler = createStaticHandler(routes);
+
+/** The shell's parts that are the same on every page, each rendered once, on its own (links need a router). */
+export function renderShellParts(): ShellHtml {
+  return Object.fromEntries(
+    Object.entries(SHELL_PARTS).map(([name, Part]) => [
+      name,
+      renderToString(
+        <MemoryRouter>
+          <Part />
+        </MemoryRouter>,
+      ),
+    ]),
+  ) as ShellHtml;
+}
+// Rendered at the first page, outside any page's render (React keeps one render's state at a time).
+let shellHtml: ShellHtml | null = null;
 
 // Renders run concurrently, each as its own visitor or member: the API calls of one render go
 // through that render's fetch, found through the async context the render runs in.
@@ -116,14 +133,17 @@ async function renderPage(url: string, { publicUrl, user }: RenderOptions): Prom
 
   const collector: HeadCollector = { head: null };
   const router = createStaticRouter(handler.dataRoutes, context);
+  shellHtml ??= renderShellParts();
   const html = renderToString(
-    <HeadContext.Provider value={collector}>
-      <RenderSessionContext.Provider value={session}>
-        <AppShell queryClient={queryClient}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppShell>
-      </RenderSessionContext.Provider>
-    </HeadContext.Provider>,
+    <ShellHtmlContext.Provider value={shellHtml}>
+      <HeadContext.Provider value={collector}>
+        <RenderSessionContext.Provider value={session}>
+          <AppShell queryClient={queryClient}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppShell>
+        </RenderSessionContext.Provider>
+      </HeadContext.Provider>
+    </ShellHtmlContext.Provider>,
   );
   const state: SsrState = { queries: dehydrate(queryClient) };
   queryClient.clear();

@@ -9,7 +9,7 @@ export interface ListingArea {
   unit: AreaUnit;
 }
 
-type AreaFields = Pick<PropertyData['property'], 'type' | 'area' | 'plotSize' | 'builtUpArea'> & { areaUnit?: string };
+export type AreaFields = Pick<PropertyData['property'], 'type' | 'area' | 'plotSize' | 'builtUpArea'> & { areaUnit?: string };
 
 const positive = (text: string | undefined): number | null => {
   const value = Number(String(text ?? '').replace(/,/g, ''));

@@ -35,6 +35,25 @@ describe('batchedReads', () => {
     expect(await third).toBe('second read');
   });
 
+  it('with gather, sends the callers of one turn of the event loop in one read, on the next turn', async () => {
+    const { calls, read } = manualRead();
+    const batched = batchedReads(read, { gather: true });
+    const detail = batched(['a']);
+    const similar = batched(['b', 'c']);
+    expect(calls).toHaveLength(0);
+    await settle();
+    expect(calls.map((c) => c.keys)).toEqual([['a', 'b', 'c']]);
+    // Later callers wait for the read under way, as without gather.
+    const later = batched(['d']);
+    calls[0]?.finish('both');
+    expect(await detail).toBe('both');
+    expect(await similar).toBe('both');
+    await settle();
+    expect(calls.map((c) => c.keys)).toEqual([['a', 'b', 'c'], ['d']]);
+    calls[1]?.finish('later');
+    expect(await later).toBe('later');
+  });
+
   it('starts afresh once nothing is under way', async () => {
     const { calls, read } = manualRead();
     const batched = batchedReads(read);

@@ -21,14 +21,16 @@ export function withQuery(path: string, query?: Query): string {
   return text ? `${path}?${text}` : path;
 }
 
-type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
-let fetchImpl: Fetch = (input, init) => fetch(input, init);
+/** What the client reads of an answer: the browser's Response, or the server renderer's own. */
+export type ApiResponse = Pick<Response, 'ok' | 'status' | 'text'>;
+export type ApiFetch = (input: string, init?: RequestInit) => Promise<ApiResponse>;
+let fetchImpl: ApiFetch = (input, init) => fetch(input, init);
 
 /**
  * The server renderer answers API calls in-process (no socket, no port), so it swaps the fetch
  * used here once at start. The browser keeps the global fetch.
  */
-export function setApiFetch(next: Fetch): void {
+export function setApiFetch(next: ApiFetch): void {
   fetchImpl = next;
 }
 

@@ -324,6 +324,36 @@ export const publicListingSchema = z.object({
 });
 export type PublicListing = z.infer<typeof publicListingSchema>;
 
+/**
+ * A listing as a 'Similar properties' card shows it: its first photo, price, market figure, what
+ * and where. A subset of the public listing, so the listing page carries six of them in a few
+ * hundred bytes each instead of whole listings (docs/decisions/0059).
+ */
+const publicProperty = publicPropertyDataSchema.shape.property;
+export const similarListingSchema = z.object({
+  _id: z.string(),
+  status: z.enum(LISTING_STATUSES),
+  /** The first photo, or none. */
+  media: z.array(z.string()).max(1),
+  market: marketSchema.nullable().optional(),
+  propertyData: z.object({
+    title: z.string().optional(),
+    seller: publicPropertyDataSchema.shape.seller.pick({ city: true }),
+    property: publicProperty.pick({
+      type: true,
+      bhk: true,
+      area: true,
+      areaUnit: true,
+      builtUpArea: true,
+      plotSize: true,
+      locality: true,
+      title: true,
+    }),
+    pricing: publicPropertyDataSchema.shape.pricing.pick({ expectedPrice: true }),
+  }),
+});
+export type SimilarListing = z.infer<typeof similarListingSchema>;
+
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 const searchNumber = (max: number, integer = false) =>
   z.preprocess(

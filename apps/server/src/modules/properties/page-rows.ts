@@ -36,19 +36,22 @@ export function pageRowsReader(db: Db, kind: DbKind): PageRowsReader {
   const ownerKeys = Object.keys(ownerColumns) as (keyof typeof ownerColumns)[];
   const withConnection = kind === 'pglite' ? onPglite(db, prepare) : onPool(db, prepare);
 
-  // Pages asked for while a read is under way are read together by the next one.
-  const read = batchedReads(async (ids: string[]) => {
-    const rows = await withConnection((connection) =>
-      connection.run(`set plan_cache_mode = force_generic_plan; execute ${STATEMENT}('{${ids.join(',')}}'); reset plan_cache_mode`),
-    );
-    const byId = new Map<string, PageRow>();
-    for (const values of rows) {
-      const property = pick(propertyKeys, values, 0) as unknown as PageRow['property'];
-      const owner = values[propertyKeys.length] === null ? null : (pick(ownerKeys, values, propertyKeys.length) as unknown as OwnerRow);
-      byId.set(property.id, { property, owner });
-    }
-    return byId;
-  });
+  // Pages asked for while a read is under way, or in the same turn as the first, are read together.
+  const read = batchedReads(
+    async (ids: string[]) => {
+      const rows = await withConnection((connection) =>
+        connection.run(`set plan_cache_mode = force_generic_plan; execute ${STATEMENT}('{${ids.join(',')}}'); reset plan_cache_mode`),
+      );
+      const byId = new Map<string, PageRow>();
+      for (const values of rows) {
+        const property = pick(propertyKeys, values, 0) as unknown as PageRow['property'];
+        const owner = values[propertyKeys.length] === null ? null : (pick(ownerKeys, values, propertyKeys.length) as unknown as OwnerRow);
+        byId.set(property.id, { property, owner });
+      }
+      return byId;
+    },
+    { gather: true },
+  );
 
   return async (ids) => {
     if (ids.length === 0) return [];

@@ -9,6 +9,7 @@ import {
   propertySearchResponseSchema,
   publicListingSchema,
   searchQuerySchema,
+  similarListingSchema,
   suggestQuerySchema,
   suggestResponseSchema,
 } from '@ncr/shared/schemas/property';
@@ -140,7 +141,7 @@ export const propertyRoutes: FastifyPluginAsyncZod<{ search: PublicSearch }> = a
         tags: ['properties'],
         summary: `Up to ${SIMILAR_LIMIT} public listings of the same city and type with the nearest prices (available before sold)`,
         params: idParamsSchema,
-        response: { 200: z.array(publicListingSchema), 400: errorResponseSchema, 404: errorResponseSchema },
+        response: { 200: z.array(similarListingSchema), 400: errorResponseSchema, 404: errorResponseSchema },
       },
     },
     async (request, reply) => {

@@ -1,5 +1,6 @@
 import { BUDGET_RANGES, SEARCH_MAX_PAGE_SIZE, SEARCH_PAGE_SIZE } from '@ncr/shared/constants';
 import { CITIES, PROPERTY_TYPES } from '@ncr/shared/enums';
+import { isVideoUrl } from '@ncr/shared/media';
 import {
   countsResponseSchema,
   facetsResponseSchema,
@@ -7,6 +8,7 @@ import {
   type PublicListing,
   propertySearchResponseSchema,
   publicListingSchema,
+  similarListingSchema,
   suggestResponseSchema,
 } from '@ncr/shared/schemas/property';
 import { z } from 'zod';
@@ -134,7 +136,18 @@ export class PropertyService {
     return this.bodies.get(version, `similar|${id}`, async () => {
       const index = await this.index.at(version);
       const ids = index.similar(id, SIMILAR_LIMIT);
-      return ids ? new JsonBody(z.array(publicListingSchema), await this.cards(index, ids)) : null;
+      if (!ids) return null;
+      // A card needs no price history: the rows and the index's market figures are enough.
+      const market = marketFiguresOn(this.db);
+      const cards = (await this.pageRows(ids)).map(({ property, owner }) => {
+        const listing = toPublicListing(property, owner);
+        return {
+          ...listing,
+          media: listing.media.filter((url) => !isVideoUrl(url)).slice(0, 1),
+          market: market ? index.market(listing._id) : null,
+        };
+      });
+      return new JsonBody(z.array(similarListingSchema), cards);
     });
   }
 

@@ -32,6 +32,23 @@ describe('GET /api/property/:id/similar', () => {
     for (const l of res.json()) expect(l.propertyData.seller.city).toBe('Noida');
   });
 
+  it('answers cards: the first photo, price, market figure, what and where; no description, seller or owner', async () => {
+    const target = await flat('Faridabad', 100, 'Active', 'house');
+    await createListing(ctx, ownerId, {
+      data: { seller: { city: 'Faridabad' }, property: { type: 'house', description: 'Call 9876543210' }, pricing: { expectedPrice: 101 } },
+      media: ['/media/a.mp4', '/media/b-card.webp', '/media/c-card.webp'],
+    });
+    const [card] = (await similar(target)).json();
+    expect(Object.keys(card).sort()).toEqual(['_id', 'market', 'media', 'propertyData', 'status']);
+    expect(card.media).toEqual(['/media/b-card.webp']);
+    expect(Object.keys(card.propertyData).sort()).toEqual(['pricing', 'property', 'seller', 'title']);
+    expect(card.propertyData.seller).toEqual({ city: 'Faridabad' });
+    expect(card.propertyData.pricing).toEqual({ expectedPrice: 101 });
+    expect(Object.keys(card.propertyData.property).sort()).toEqual(
+      ['area', 'areaUnit', 'bhk', 'builtUpArea', 'locality', 'plotSize', 'title', 'type'].sort(),
+    );
+  });
+
   it('answers an empty list when nothing is alike, and 404 for a listing that is not public', async () => {
     expect((await similar(await flat('Faridabad', 50, 'Active', 'plot'))).json()).toEqual([]);
     expect((await similar(await flat('Noida', 100, 'Pending'))).statusCode).toBe(404);

@@ -1,8 +1,8 @@
 import { Outlet } from 'react-router';
 import { CompareTray } from '@/components/property/compare-tray';
-import { Footer } from './footer';
 import { Header } from './header';
 import { MaintenanceNotice } from './maintenance-notice';
+import { ShellPart } from './shell-part';
 
 export function PublicLayout() {
   return (
@@ -15,7 +15,7 @@ export function PublicLayout() {
       <main id="main" className="flex-1">
         <Outlet />
       </main>
-      <Footer />
+      <ShellPart name="footer" />
       <CompareTray />
     </div>
   );

@@ -1,4 +1,4 @@
-import { formatListingArea, listingArea, pricePerSqft } from '@ncr/shared/area';
+import { type AreaFields, formatListingArea, listingArea, pricePerSqft } from '@ncr/shared/area';
 import { formatDay, formatPostedAgo, formatPricePerSqft } from '@ncr/shared/format';
 import { isVideoUrl } from '@ncr/shared/media';
 import type { PublicListing } from '@ncr/shared/schemas/property';
@@ -7,7 +7,7 @@ import type { PublicListing } from '@ncr/shared/schemas/property';
 // is undefined, so callers leave it out rather than print "N/A" or an empty box.
 
 /** '1,450 sq ft', '200 sq yd', or undefined. */
-export function areaText(listing: Pick<PublicListing, 'propertyData'>): string | undefined {
+export function areaText(listing: { propertyData?: { property?: AreaFields } }): string | undefined {
   const area = listingArea(listing.propertyData?.property);
   return area ? formatListingArea(area) : undefined;
 }
@@ -48,7 +48,7 @@ export function postedText(createdAt: string, now: number | null): string {
 }
 
 /** BHK of a home ('3 BHK'), undefined for plots, shops and offices. */
-export function bhkText(listing: Pick<PublicListing, 'propertyData'>): string | undefined {
+export function bhkText(listing: { propertyData?: { property?: { bhk?: string } } }): string | undefined {
   const bhk = listing.propertyData?.property?.bhk;
   return bhk && bhk !== 'N/A' ? `${bhk} BHK` : undefined;
 }

@@ -12,7 +12,12 @@ export function postedBy(listing: Pick<PublicListing, 'userId' | 'propertyData'>
   return listing.userId?.fullName || listing.propertyData?.seller?.fullName || 'Seller';
 }
 
-export function listingTitle(listing: Pick<PublicListing, 'propertyData'>): string {
+/** Any listing shape that has its titles (a public listing, a similar card). */
+interface Titled {
+  propertyData?: { title?: string; property?: { title?: string; address?: string } };
+}
+
+export function listingTitle(listing: Titled): string {
   const data = listing.propertyData;
   return data?.property?.title || data?.title || data?.property?.address || 'Property';
 }

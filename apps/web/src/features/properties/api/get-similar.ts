@@ -1,13 +1,14 @@
-import type { PublicListing } from '@ncr/shared/schemas/property';
+import type { SimilarListing } from '@ncr/shared/schemas/property';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '@/lib/api-client';
 
 /**
- * GET /api/property/{id}/similar: same city and type, nearest prices, at most 6. A listing that is
+ * GET /api/property/{id}/similar: same city and type, nearest prices, at most 6, as cards (photo,
+ * price, what and where). A listing that is
  * not public (its owner looking at it while it waits for approval) has none: an empty list.
  */
 export const getSimilar = (id: string, signal?: AbortSignal) =>
-  api<PublicListing[]>(`/api/property/${id}/similar`, { signal }).catch((error: unknown) => {
+  api<SimilarListing[]>(`/api/property/${id}/similar`, { signal }).catch((error: unknown) => {
     if (error instanceof ApiError && error.status === 404) return [];
     throw error;
   });

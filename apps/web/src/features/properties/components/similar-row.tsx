@@ -1,5 +1,47 @@
-import { PropertyCard } from '@/components/property/property-card';
+import { priceCard } from '@ncr/shared/format';
+import { marketBadge } from '@ncr/shared/insight-text';
+import type { SimilarListing } from '@ncr/shared/schemas/property';
+import { Link } from 'react-router';
+import { areaText, bhkText } from '@/components/property/listing-facts';
+import { listingTitle } from '@/components/property/posted-by';
+import { PropertyImage } from '@/components/property/property-image';
 import { useSimilar } from '../api/get-similar';
+
+/** Six across on wide screens, three on tablets, two on phones. */
+const SIMILAR_SIZES = '(min-width: 1024px) 200px, (min-width: 640px) 33vw, 50vw';
+
+/**
+ * A compact card, as the portals show similar listings: photo, price, how far below market, title,
+ * rooms and area, place. The whole card is the link; comparing and the wishlist are on the
+ * listing's own page and in search (docs/decisions/0059).
+ */
+function SimilarCard({ listing }: { listing: SimilarListing }) {
+  const data = listing.propertyData;
+  const title = listingTitle(listing);
+  const facts = [bhkText(listing), areaText(listing)].filter(Boolean).join(' · ');
+  const badge = listing.market ? marketBadge(listing.market) : null;
+  return (
+    <article className="relative flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm hover:shadow-md">
+      <div className="relative aspect-[4/3] bg-slate-200">
+        <PropertyImage src={listing.media[0]} alt={title} sizes={SIMILAR_SIZES} className="h-full w-full object-cover" />
+        {listing.status === 'Sold' && (
+          <span className="absolute top-2 left-2 rounded bg-red-700 px-2 py-1 text-xs font-bold text-white">SOLD</span>
+        )}
+      </div>
+      <div className="flex flex-col gap-0.5 p-3 text-xs text-slate-600">
+        <p className="text-base font-bold text-brand-800">{priceCard(data.pricing.expectedPrice)}</p>
+        {badge && <p className="font-semibold text-amber-900">{badge}</p>}
+        <h3 className="line-clamp-2 text-sm font-semibold text-slate-900">
+          <Link to={`/property/${listing._id}`} className="after:absolute after:inset-0 hover:underline">
+            {title}
+          </Link>
+        </h3>
+        {facts && <p>{facts}</p>}
+        <p className="line-clamp-1">{[data.property.locality, data.seller.city].filter(Boolean).join(', ')}</p>
+      </div>
+    </article>
+  );
+}
 
 /** 'Similar properties': same city and type, nearest in price. Nothing shows when there are none. */
 export function SimilarRow({ id }: { id: string }) {
@@ -10,10 +52,10 @@ export function SimilarRow({ id }: { id: string }) {
       <h2 id="similar-heading" className="text-xl font-semibold text-slate-900">
         Similar properties
       </h2>
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
         {similar.data.map((listing) => (
           <li key={listing._id}>
-            <PropertyCard listing={listing} />
+            <SimilarCard listing={listing} />
           </li>
         ))}
       </ul>
