@@ -400,8 +400,9 @@ async function measure(kind: 'pglite' | 'postgres', open: () => Promise<Database
       // thousand renders (bench/page-cpu.bench.ts), and a server serves crawlers for days, not
       // from its start.
       const crawled = await sitemapIds(port, 4 * UNTUNED_REQUESTS);
-      const listings = (from: number, to: (id: string) => string) =>
-        crawled.slice(from * UNTUNED_REQUESTS, (from + 1) * UNTUNED_REQUESTS).map(to);
+      // The sitemap's listings in blocks of UNTUNED_REQUESTS: each block is used once.
+      const listings = (block: number, path: (id: string) => string) =>
+        crawled.slice(block * UNTUNED_REQUESTS, (block + 1) * UNTUNED_REQUESTS).map(path);
       const page = (id: string) => `/property/${id}`;
       const json = (id: string) => `/api/property/${id}`;
       const untuned: [string, string[], string[], 'api' | 'page'][] = [
