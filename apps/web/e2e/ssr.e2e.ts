@@ -120,6 +120,36 @@ describe('server-rendered public pages', () => {
     await page.close();
   });
 
+  it('the header, which the server renders once per section, marks the section and, once live, signs in back to the page', async () => {
+    const [first, second] = (await search({})).properties;
+    if (!first || !second) throw new Error('no listings');
+    // Two listings' HTML carry the same header: no page of its own in it.
+    const headerOf = async (id: string) => {
+      const html = await (await fetch(`${baseUrl()}/property/${id}`)).text();
+      return html.slice(html.indexOf('<header'), html.indexOf('</header>'));
+    };
+    const header = await headerOf(first._id);
+    expect(header).toBe(await headerOf(second._id));
+    expect(header).toContain('href="/login"');
+    expect(header).not.toContain(first._id);
+
+    const page = await harness.newPage();
+    await page.goto(`/property/${first._id}`);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    expect(await nav.getByRole('link', { name: 'Property', exact: true }).getAttribute('aria-current')).toBe('page');
+    expect(await nav.getByRole('link', { name: 'About', exact: true }).getAttribute('aria-current')).toBeNull();
+    const login = page.getByRole('banner').getByRole('link', { name: 'Login / Signup' });
+    await expect.poll(() => login.getAttribute('href')).toBe(`/login?next=${encodeURIComponent(`/property/${first._id}`)}`);
+    await login.click();
+    await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('next') === `/property/${first._id}`);
+    // Moving on in the browser, the header marks the new section.
+    await page.goto('/about');
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    expect(await nav.getByRole('link', { name: 'About', exact: true }).getAttribute('aria-current')).toBe('page');
+    await page.close();
+  });
+
   it('the screens the browser renders itself start with no console error or warning', async () => {
     // /post-property sends a visitor on to /login: its guard runs in the first render too.
     for (const [path, heading] of [

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { PROPERTY_SEARCH_FILTER_KEYS } from '@ncr/shared/search';
-import { dehydrate } from '@tanstack/react-query';
+import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, MemoryRouter, StaticRouterProvider } from 'react-router';
 import { AppShell } from '@/app/app-shell';
@@ -8,7 +8,7 @@ import { isPageHandle, isSignedInHandle } from '@/app/page-handle';
 import { routes } from '@/app/routes';
 import { SSR_STATE_ID, type SsrState } from '@/app/ssr-state';
 import { prefetchPublicSettings } from '@/components/layout/maintenance-notice';
-import { SHELL_PARTS, type ShellHtml, ShellHtmlContext } from '@/components/layout/shell-part';
+import { SHELL_PARTS, ShellHtmlContext, type ShellPartName, shellPartKey } from '@/components/layout/shell-part';
 import { prefetchWishlist } from '@/features/properties/api/get-wishlist';
 import { type ApiFetch, setApiFetch } from '@/lib/api-client';
 import { DEFAULT_HEAD, type HeadCollector, HeadContext, renderHeadTags, scriptJson } from '@/lib/head';
@@ -37,21 +37,35 @@ export type RenderResult =
 
 const handler = createStaticHandler(routes);
 
-/** The shell's parts that are the same on every page, each rendered once, on its own (links need a router). */
-export function renderShellParts(): ShellHtml {
-  return Object.fromEntries(
-    Object.entries(SHELL_PARTS).map(([name, Part]) => [
-      name,
+// The shell's parts kept for pages to splice in (components/layout/shell-part.tsx), by part and
+// variant: a handful of entries, each rendered once per process.
+const shellHtml = new Map<string, string>();
+
+/**
+ * Renders the kept shell parts a page at `pathname` uses that are not kept yet, each on its own,
+ * as a visitor sees it: outside any page's render, since React keeps one render's state at a time.
+ */
+export function keepShellParts(pathname: string, into: Map<string, string> = shellHtml): ReadonlyMap<string, string> {
+  for (const name of Object.keys(SHELL_PARTS) as ShellPartName[]) {
+    const key = shellPartKey(name, pathname);
+    if (into.has(key)) continue;
+    const { Part } = SHELL_PARTS[name];
+    const queryClient = createQueryClient();
+    into.set(
+      key,
       renderToString(
-        <MemoryRouter>
-          <Part />
-        </MemoryRouter>,
+        <QueryClientProvider client={queryClient}>
+          <MemoryRouter initialEntries={[pathname]}>
+            <Part />
+          </MemoryRouter>
+        </QueryClientProvider>,
       ),
-    ]),
-  ) as ShellHtml;
+    );
+    // A query the part declared (the header's notifications) would keep a collection timer.
+    queryClient.clear();
+  }
+  return into;
 }
-// Rendered at the first page, outside any page's render (React keeps one render's state at a time).
-let shellHtml: ShellHtml | null = null;
 
 // Renders run concurrently, each as its own visitor or member: the API calls of one render go
 // through that render's fetch, found through the async context the render runs in.
@@ -133,7 +147,7 @@ async function renderPage(url: string, { publicUrl, user }: RenderOptions): Prom
 
   const collector: HeadCollector = { head: null };
   const router = createStaticRouter(handler.dataRoutes, context);
-  shellHtml ??= renderShellParts();
+  keepShellParts(new URL(request.url).pathname);
   const html = renderToString(
     <ShellHtmlContext.Provider value={shellHtml}>
       <HeadContext.Provider value={collector}>

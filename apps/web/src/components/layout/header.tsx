@@ -2,7 +2,7 @@ import { SITE } from '@ncr/shared/site';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { Home, LogOut, Menu, Search, UserRound, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { logout } from '@/lib/logout';
@@ -28,6 +28,18 @@ const NAV = [
   { to: '/contact', label: 'Contact' },
 ];
 
+/** Whether a navigation item is the section `pathname` is in (React Router's NavLink rule, any case). */
+const isCurrent = (item: (typeof NAV)[number], pathname: string): boolean => {
+  const path = pathname.toLowerCase();
+  return path === item.to || (!item.end && path.startsWith(`${item.to}/`));
+};
+
+/**
+ * What a visitor's header shows differently from page to page: which items are current. The
+ * server keeps one header per value (components/layout/shell-part.tsx), not one per page.
+ */
+export const headerVariant = (pathname: string): string => NAV.map((item) => (isCurrent(item, pathname) ? 1 : 0)).join('');
+
 export function Header() {
   const session = useSession();
   const hydrated = useHydrated();
@@ -40,9 +52,11 @@ export function Header() {
   const compact = useScrolledPast(80);
   const navigate = useNavigate();
   const location = useLocation();
-  // Signing in from a page comes back to it.
+  // Signing in from a page comes back to it, once the page is live: the server's header is the
+  // same for every page of a section (kept once, shell-part.tsx), and a crawler finds one login
+  // address rather than one per listing.
   const here = `${location.pathname}${location.search}`;
-  const loginLink = location.pathname === '/' || location.pathname === '/login' ? '/login' : loginPathBackTo(here);
+  const loginLink = !hydrated || location.pathname === '/' || location.pathname === '/login' ? '/login' : loginPathBackTo(here);
   const isMobile = useIsMobileDevice();
   const [open, setOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -120,22 +134,23 @@ export function Header() {
         </Link>
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">
-            {NAV.map((item) => (
-              <li key={item.key ?? item.to}>
-                <NavLink
-                  to={item.to}
-                  end={item.end}
-                  className={({ isActive }) =>
-                    cn(
+            {NAV.map((item) => {
+              const current = isCurrent(item, location.pathname);
+              return (
+                <li key={item.key ?? item.to}>
+                  <Link
+                    to={item.to}
+                    aria-current={current ? 'page' : undefined}
+                    className={cn(
                       'rounded-md px-3 py-2 text-sm font-medium hover:bg-slate-100',
-                      isActive && item.key === undefined ? 'text-brand-800' : 'text-slate-700',
-                    )
-                  }
-                >
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
+                      current && item.key === undefined ? 'text-brand-800' : 'text-slate-700',
+                    )}
+                  >
+                    {item.label}
+                  </Link>
+                </li>
+              );
+            })}
           </ul>
         </nav>
         <div className="hidden lg:block">{account}</div>

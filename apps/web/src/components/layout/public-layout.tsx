@@ -1,6 +1,5 @@
 import { Outlet } from 'react-router';
 import { CompareTray } from '@/components/property/compare-tray';
-import { Header } from './header';
 import { MaintenanceNotice } from './maintenance-notice';
 import { ShellPart } from './shell-part';
 
@@ -10,7 +9,7 @@ export function PublicLayout() {
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:bg-white focus:p-2">
         Skip to content
       </a>
-      <Header />
+      <ShellPart name="header" />
       <MaintenanceNotice />
       <main id="main" className="flex-1">
         <Outlet />

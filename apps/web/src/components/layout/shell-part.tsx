@@ -1,22 +1,39 @@
 import { createContext, type ReactNode, useContext } from 'react';
+import { useLocation } from 'react-router';
+import { useSession } from '@/lib/session';
 import { Footer } from './footer';
+import { Header, headerVariant } from './header';
+
+interface ShellPartSpec {
+  Part: () => ReactNode;
+  /** What the part's HTML differs by from page to page: one kept HTML per value. */
+  variant?: (pathname: string) => string;
+  /** A signed-in member's part is theirs (name, role, notifications): rendered with their page. */
+  visitorsOnly?: boolean;
+}
 
 /**
- * Parts of the page shell whose markup is the same on every page, for everyone: the server renders
- * each once per process, not once per page (issue 23: "the page shell and everything not
- * per-listing is rendered once, not per request"). Only parts that read nothing per page or per
- * person (no location, session, query data or `useId`) belong here; `shell-part.test.tsx` checks
- * that each part's kept HTML is what a render of the whole page makes of it.
+ * Parts of the page shell whose markup is the same on every page, or on every page of a section,
+ * for every visitor: the server renders each once per process and variant, not once per page
+ * (issue 23: "the page shell and everything not per-listing is rendered once, not per request").
+ * A part may read nothing else per page or per person (query data, `useId`, the search string);
+ * `shell-part.test.tsx` checks that each kept HTML is what a render of the whole page makes of it.
  */
 export const SHELL_PARTS = {
-  footer: Footer,
-} satisfies Record<string, () => ReactNode>;
+  header: { Part: Header, variant: headerVariant, visitorsOnly: true },
+  footer: { Part: Footer },
+} satisfies Record<string, ShellPartSpec>;
 
 export type ShellPartName = keyof typeof SHELL_PARTS;
-export type ShellHtml = Record<ShellPartName, string>;
 
-/** Provided by the server's renderer: each part's HTML, rendered outside any page's render. */
-export const ShellHtmlContext = createContext<ShellHtml | null>(null);
+/** The key of a part's kept HTML on a page at `pathname`. */
+export function shellPartKey(name: ShellPartName, pathname: string): string {
+  const spec: ShellPartSpec = SHELL_PARTS[name];
+  return `${name}|${spec.variant?.(pathname) ?? ''}`;
+}
+
+/** Provided by the server's renderer: the kept HTML by `shellPartKey`, rendered outside any page's render. */
+export const ShellHtmlContext = createContext<ReadonlyMap<string, string> | null>(null);
 
 /**
  * The server splices the kept HTML in; the browser renders the part itself and hydrates it against
@@ -24,10 +41,14 @@ export const ShellHtmlContext = createContext<ShellHtml | null>(null);
  * `display: contents`: it draws no box, so the layout is the part's own.
  */
 export function ShellPart({ name }: { name: ShellPartName }) {
-  const html = useContext(ShellHtmlContext)?.[name];
+  const kept = useContext(ShellHtmlContext);
+  const { pathname } = useLocation();
+  const session = useSession();
+  const spec: ShellPartSpec = SHELL_PARTS[name];
+  const html = kept && !(spec.visitorsOnly && session) ? kept.get(shellPartKey(name, pathname)) : undefined;
   // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own render of a fixed component, made on the server.
   if (html !== undefined) return <div className="contents" dangerouslySetInnerHTML={{ __html: html }} />;
-  const Part = SHELL_PARTS[name];
+  const { Part } = spec;
   return (
     <div className="contents">
       <Part />
