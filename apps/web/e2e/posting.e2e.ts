@@ -356,7 +356,9 @@ describe('posting a property', () => {
     const buyer = await signInMember('buyer');
     const page = await sellerPage(buyer);
     await page.goto('/post-property');
-    await page.waitForURL((url) => url.pathname === '/login');
+    // The guard sends the buyer to /login, which sends a signed-in buyer on to their dashboard at
+    // once: /login is passed through, so waiting for it would race.
+    await page.waitForURL((url) => url.pathname === '/buyer-dashboard');
     await toast(page, TEXTS.loginRequired).filter({ hasText: TEXTS.postLoginRequiredBody }).waitFor();
 
     const visitor = await harness.newPage();
