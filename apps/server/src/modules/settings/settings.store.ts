@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '~/db/client';
 import { settings } from '~/db/schema';
+import { sharedReads } from '~/shared/shared-reads';
 
 export const systemSettingsSchema = z.object({
   autoApproveListings: z.boolean(),
@@ -20,27 +21,40 @@ export const DEFAULT_SYSTEM_SETTINGS: SystemSettings = {
 
 const KEY = 'system';
 
+// Built once: zod compiles a schema on its first parse, and building `.partial()` on every read
+// made each read compile it again (about 4% of an uncached listing page's time on PostgreSQL).
+const storedSettingsSchema = systemSettingsSchema.partial();
+
+/** The stored row over the defaults; a stored value that no longer fits is ignored. */
+function withDefaults(stored: unknown): SystemSettings {
+  const parsed = storedSettingsSchema.safeParse(stored ?? {});
+  return { ...DEFAULT_SYSTEM_SETTINGS, ...(parsed.success ? parsed.data : {}) };
+}
+
 /**
  * The system settings. With the embedded database this process is the only writer (DATA_DIR is
  * locked), so they are cached and the cache is replaced on every write. With PostgreSQL several
  * servers may write, and a change made on one must hold on the very next request to any other:
- * each read asks the database (one primary-key lookup of a one-row table), exactly as listing
- * versions do (docs/decisions/0017-settings-across-servers.md explains why not LISTEN/NOTIFY).
+ * each read asks the database (one prepared primary-key lookup of a one-row table), shared by the
+ * requests that arrived before it was sent, exactly as listing versions are read
+ * (docs/decisions/0017-settings-across-servers.md explains why not LISTEN/NOTIFY).
  */
 export class SettingsStore {
   private cached: SystemSettings | null = null;
   private readonly cacheable: boolean;
+  private readonly read: () => Promise<SystemSettings>;
 
   constructor(private readonly database: Pick<Database, 'db' | 'kind'>) {
     this.cacheable = database.kind === 'pglite';
+    const statement = database.db.select({ value: settings.value }).from(settings).where(eq(settings.key, KEY)).prepare('system_settings');
+    this.read = sharedReads(async () => withDefaults((await statement.execute())[0]?.value));
   }
 
   async get(): Promise<SystemSettings> {
     if (this.cached) return this.cached;
-    const [row] = await this.database.db.select({ value: settings.value }).from(settings).where(eq(settings.key, KEY));
-    const parsed = systemSettingsSchema.partial().safeParse(row?.value ?? {});
-    const value = { ...DEFAULT_SYSTEM_SETTINGS, ...(parsed.success ? parsed.data : {}) };
-    if (this.cacheable) this.cached = value;
+    const value = await this.read();
+    // Not over a value an update wrote while this read was under way.
+    if (this.cacheable) this.cached ??= value;
     return value;
   }
 
