@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '~/app';
+import { SettingsStore } from '~/modules/settings/settings.store';
 import { samplePropertyData } from '../../../test/fixtures';
 import { bearer, createTestApp, createUser, type TestContext, type TestUser } from '../../../test/helpers';
 
@@ -123,5 +124,23 @@ describe('admin settings', () => {
     });
     expect(put.statusCode).toBe(403);
     expect(await publicSettings()).toMatchObject({ maintenanceMode: false });
+  });
+
+  // Last: it takes over the database's query listener.
+  it('is read once for requests that ask at the same time, each still getting a value read after it asked', async () => {
+    let reads = 0;
+    ctx.database.observeQueries((text) => {
+      if (/from "settings"/.test(text)) reads += 1;
+    });
+    const store = new SettingsStore(ctx.database);
+    const values = await Promise.all(Array.from({ length: 20 }, () => store.get()));
+    // The first read goes at once; the callers that came while it was under way share the next.
+    expect(reads).toBeLessThanOrEqual(2);
+    expect(new Set(values.map((value) => JSON.stringify(value))).size).toBe(1);
+    expect(values[0]).toMatchObject({ maintenanceMode: false });
+
+    await store.update({ maintenanceMode: true });
+    expect(await store.get()).toMatchObject({ maintenanceMode: true });
+    await store.update({ maintenanceMode: false });
   });
 });

@@ -53,8 +53,7 @@ export class SettingsStore {
   async get(): Promise<SystemSettings> {
     if (this.cached) return this.cached;
     const value = await this.read();
-    // Not over a value an update wrote while this read was under way.
-    if (this.cacheable) this.cached ??= value;
+    if (this.cacheable) this.cached = value;
     return value;
   }
 
