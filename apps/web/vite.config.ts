@@ -4,6 +4,9 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+// A relative path: the config is bundled with its relative imports, and the workspace package's TypeScript is not loadable by Node.
+import { sceneSvg } from '../../packages/shared/src/demo-scenes';
+import { HERO_PICTURES, heroPicturePath } from './src/features/home/hero-pictures';
 
 // Writes .br and .gz next to each text asset so the server sends them without compressing per request.
 function precompress(): Plugin {
@@ -32,6 +35,27 @@ function precompress(): Plugin {
   };
 }
 
+// The hero slides' drawings as files (features/home/hero-pictures.ts): written into the browser's
+// build, and answered by the dev server from the same function.
+function heroPictures(): Plugin {
+  const files = new Map(HERO_PICTURES.map((slide) => [heroPicturePath(slide), sceneSvg(slide.kind, slide.variant)]));
+  return {
+    name: 'hero-pictures',
+    apply: (_config, env) => env.command === 'serve' || !env.isSsrBuild,
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const svg = files.get((request.url ?? '').split('?')[0] ?? '');
+        if (svg === undefined) return next();
+        response.setHeader('content-type', 'image/svg+xml');
+        response.end(svg);
+      });
+    },
+    generateBundle() {
+      for (const [file, svg] of files) this.emitFile({ type: 'asset', fileName: file.slice(1), source: svg });
+    },
+  };
+}
+
 // What every public page runs: the libraries, the layout and the shared helpers, in one chunk
 // instead of dozens of small ones that a phone on a slow connection fetches a few at a time.
 // Admin-only code, the dialog library and the toasts (loaded once the page is live, lib/toast.ts)
@@ -55,7 +79,7 @@ const isCardModule = (id: string) => /apps[\\/]web[\\/]src[\\/]components[\\/]pr
 const reactRouterProduction = path.resolve(import.meta.dirname, '../../node_modules/react-router/dist/production/index.mjs');
 
 export default defineConfig(({ isSsrBuild, mode }) => ({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), heroPictures(), precompress()],
   resolve: {
     alias: [
       { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },

@@ -103,6 +103,16 @@ describe('server-rendered public pages', () => {
     expect(agent).toMatchObject({ name: 'NCR Urgent Sale', url: `${base}/` });
     // The browser starts from the same data: nothing is fetched twice.
     expect(html).toMatch(/<script type="application\/json" id="ssr-state">.*property-featured/);
+    // The slides' drawings are files the browser caches, not data URIs in every home page.
+    expect(html).not.toContain('data:image/svg+xml');
+    const pictures = [...new Set([...html.matchAll(/src="(\/hero\/[a-z]+-\d+\.svg)"/g)].map((m) => m[1] as string))];
+    expect(pictures).toHaveLength(HERO_SLIDES.length);
+    for (const picture of pictures) {
+      const file = await get(picture);
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-type']).toMatch(/^image\/svg\+xml/);
+      expect(file.body).toMatch(/^<svg[\s\S]*<\/svg>$/);
+    }
   });
 
   it('search: a real GET form, result cards with links, page links, and a title from the filters', async () => {

@@ -1,20 +1,11 @@
-import { type SceneKind, sceneSvg } from '@ncr/shared/demo-scenes';
 import { cn } from '@/lib/cn';
-
-// One drawing per hero slide (the same procedural scenes as the demo listings). Built once at
-// module load from pure functions, so the server and the browser render the same markup.
-const SLIDE_SCENES: { kind: SceneKind; variant: number; caption: string }[] = [
-  { kind: 'flat', variant: 3, caption: 'Apartments' },
-  { kind: 'house', variant: 0, caption: 'Houses and villas' },
-  { kind: 'plot', variant: 5, caption: 'Plots, shops and offices' },
-];
-const SOURCES = SLIDE_SCENES.map((s) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(sceneSvg(s.kind, s.variant))}`);
+import { HERO_PICTURES, heroPicturePath } from '../hero-pictures';
 
 /** The picture of slide `index`: framed on the right on wide screens, a faint backdrop on phones. */
 export function HeroPicture({ index, active }: { index: number; active: boolean }) {
-  const scene = SLIDE_SCENES[index % SLIDE_SCENES.length];
-  const src = SOURCES[index % SOURCES.length];
-  if (!scene || !src) return null;
+  const scene = HERO_PICTURES[index % HERO_PICTURES.length];
+  if (!scene) return null;
+  const src = heroPicturePath(scene);
   return (
     <>
       <img
