@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -96,9 +97,17 @@ const envSchema = z.object({
   ALERT_DIGEST_HOUR_IST: z.coerce.number().int().min(0).max(23).default(8),
   // How often each process asks the job queue for work.
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  // Worker threads rendering pages (0: on the event loop). Default: one fewer than the CPUs, at least one.
+  PAGE_RENDER_THREADS: z.coerce.number().int().min(0).max(32).optional(),
 });
 
-export type Env = z.infer<typeof envSchema> & { dataDir: string; mediaDir: string; seedDemo: boolean; publicUrl: string };
+export type Env = z.infer<typeof envSchema> & {
+  dataDir: string;
+  mediaDir: string;
+  seedDemo: boolean;
+  publicUrl: string;
+  pageRenderThreads: number;
+};
 
 export function loadEnv(source: NodeJS.ProcessEnv | Record<string, string | undefined> = process.env): Env {
   // Empty strings mean "not set", so `FOO= npm start` behaves like leaving FOO out.
@@ -127,5 +136,6 @@ export function loadEnv(source: NodeJS.ProcessEnv | Record<string, string | unde
     seedDemo: env.SEED_DEMO ?? env.DATABASE_URL === undefined,
     // Canonical and link-preview URLs need the address people use; without it, this server's own.
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    pageRenderThreads: env.PAGE_RENDER_THREADS ?? Math.max(1, availableParallelism() - 1),
   };
 }

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadEnv } from './env';
@@ -20,6 +21,14 @@ describe('loadEnv', () => {
     expect(env.HOST).toBe('0.0.0.0');
     expect(env.dataDir).toBe(path.resolve('./data'));
     expect(env.seedDemo).toBe(true);
+  });
+
+  it('renders pages on one thread fewer than the CPUs (at least one) unless PAGE_RENDER_THREADS says otherwise', () => {
+    expect(loadEnv({}).pageRenderThreads).toBe(Math.max(1, availableParallelism() - 1));
+    expect(loadEnv({ PAGE_RENDER_THREADS: '0' }).pageRenderThreads).toBe(0);
+    expect(loadEnv({ PAGE_RENDER_THREADS: '3' }).pageRenderThreads).toBe(3);
+    expect(() => loadEnv({ PAGE_RENDER_THREADS: '-1' })).toThrowError('PAGE_RENDER_THREADS');
+    expect(() => loadEnv({ PAGE_RENDER_THREADS: 'many' })).toThrowError('PAGE_RENDER_THREADS');
   });
 
   it('turns demo data off by default with DATABASE_URL, and honours SEED_DEMO', () => {

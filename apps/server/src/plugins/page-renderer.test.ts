@@ -10,6 +10,7 @@ import { PAGE_RENDER_HEADER } from '~/shared/page-render';
 import { leaksToAnyone } from '../../test/authz/contacts-scan';
 import { createListing } from '../../test/fixtures';
 import { createTestApp, createUser, type TestContext } from '../../test/helpers';
+import { createPageRenderer } from './page-renderer';
 
 // The HTML the server sends, read as a crawler or a link preview reads it: no JavaScript runs.
 // It needs the built web app (npm test builds it first).
@@ -45,13 +46,24 @@ describe('server-rendered public pages', () => {
   let renderCalls = 0;
 
   beforeAll(async () => {
+    // Pages rendered on a worker thread, as in production (the last describe compares the event loop's).
     ctx = await createTestApp(
-      { WEB_DIST: webDist, PUBLIC_URL: base },
+      { WEB_DIST: webDist, PUBLIC_URL: base, PAGE_RENDER_THREADS: '1' },
       {
-        extend: (app) =>
+        extend: (app) => {
           app.addHook('onRequest', async (request) => {
             if (request.headers[PAGE_RENDER_HEADER]) renderCalls += 1;
-          }),
+          });
+          // The same pages rendered on the event loop (PAGE_RENDER_THREADS=0), for the last test.
+          app.register(async (scope) => {
+            const inline = await createPageRenderer(scope, webDist, { threads: 0 });
+            scope.get('/inline/*', async (request, reply) => {
+              const page = await inline.render(Object.create(request, { url: { value: request.url.slice('/inline'.length) } }));
+              if (page?.kind !== 'page') return reply.code(500).send();
+              return reply.code(page.status).type('text/html').send(page.body.text);
+            });
+          });
+        },
       },
     );
     const seller = await createUser(ctx, 'seller');
@@ -360,5 +372,30 @@ describe('server-rendered public pages', () => {
       expect(visitor.body).toContain('<div id="root"></div>');
       expect(visitor.body).not.toContain('id="session"');
     });
+  });
+
+  it('a worker thread renders the pages the event loop renders, for visitors and for a signed-in member', async () => {
+    const seller = await createUser(ctx, 'seller', { fullName: 'Threaded Seller' });
+    const own = await createListing(ctx, seller.id, { status: 'Pending', data: { property: { title: 'Threaded pending flat' } } });
+    const cookies = { ncr_session: seller.token };
+    const pages: [string, Record<string, string>?][] = [
+      ['/'],
+      ['/property?location=Noida'],
+      [`/property/${listingId}`],
+      [`/property/${own}`, cookies],
+      ['/seller-dashboard', cookies],
+    ];
+    // Render times are in the page state; nothing else may differ.
+    const same = (html: string) => html.replace(/"(dehydratedAt|dataUpdatedAt)":\d+/g, '"$1":0');
+    for (const [url, as] of pages) {
+      const [threaded, inline] = await Promise.all(
+        [url, `/inline${url}`].map((path) => ctx.app.inject({ method: 'GET', url: path, ...(as ? { cookies: as } : {}) })),
+      );
+      expect(threaded?.statusCode, url).toBe(200);
+      expect(inline?.statusCode, url).toBe(200);
+      expect(same(threaded?.body ?? ''), url).toBe(same(inline?.body ?? ''));
+    }
+    const mine = await ctx.app.inject({ method: 'GET', url: `/property/${own}`, cookies });
+    expect(mine.body).toContain('Threaded pending flat');
   });
 });

@@ -7,6 +7,7 @@ import { VersionCache } from '~/modules/properties/version-cache';
 import { listingVersionSource } from '~/modules/properties/version-source';
 import { PAGE_RENDER_HEADER } from '~/shared/page-render';
 import type { AuthUser } from '~/types/fastify';
+import { renderThreads } from './page-render-threads';
 
 // The Fastify side of server rendering (docs/decisions/0012-server-rendering.md). It knows
 // nothing of React: the web build's entry-server renders a URL into a status, head tags, body
@@ -27,6 +28,8 @@ type Fetch = (input: string, init?: RequestInit) => Promise<Answer>;
 const answer = (status: number, text: string): Answer => ({ ok: status >= 200 && status < 300, status, text: async () => text });
 
 type SessionUser = Pick<AuthUser, 'id' | 'role' | 'fullName' | 'mobile' | 'email'>;
+/** The fields of a signed-in user a render reads, as a plain object that can go to another thread. */
+const sessionUser = ({ id, role, fullName, mobile, email }: AuthUser): SessionUser => ({ id, role, fullName, mobile, email });
 
 interface EntryServer {
   configure(options: { fetch: Fetch }): void;
@@ -82,7 +85,8 @@ function preloadLinks(manifest: Manifest, modules: string[]): string {
   return [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`).join('');
 }
 
-export async function createPageRenderer(app: FastifyInstance, webRoot: string) {
+/** `threads`: worker threads that render pages (default PAGE_RENDER_THREADS); 0 renders on the event loop. */
+export async function createPageRenderer(app: FastifyInstance, webRoot: string, { threads: threadCount = app.env.pageRenderThreads } = {}) {
   const entryFile = path.join(webRoot, 'server', 'entry-server.js');
   const template = readFileSync(path.join(webRoot, 'client', 'index.html'), 'utf8');
   const fill = templateSlots(template);
@@ -93,26 +97,33 @@ export async function createPageRenderer(app: FastifyInstance, webRoot: string) 
    * A visitor's reads that are the same for everyone skip the route's HTTP round trip
    * (shared/page-answers.ts).
    */
+  const answerCall = async (input: string, method: string, as: Record<string, string> | undefined) => {
+    const direct = !as && method === 'GET' ? app.pageAnswers.answer(input) : undefined;
+    if (direct) {
+      const text = await direct;
+      return text === null ? { status: 404, text: JSON.stringify({ error: 'Not found' }) } : { status: 200, text };
+    }
+    const response = await app.inject({ method: method as 'GET', url: input, headers: { ...as, [PAGE_RENDER_HEADER]: '1' } });
+    return { status: response.statusCode, text: response.body };
+  };
   const injectFetch =
     (as?: Record<string, string>): Fetch =>
     async (input, init) => {
-      const direct = !as && (init?.method ?? 'GET') === 'GET' ? app.pageAnswers.answer(input) : undefined;
-      if (direct) {
-        const text = await direct;
-        return text === null ? answer(404, JSON.stringify({ error: 'Not found' })) : answer(200, text);
-      }
-      const response = await app.inject({
-        method: (init?.method ?? 'GET') as 'GET',
-        url: input,
-        headers: { ...as, [PAGE_RENDER_HEADER]: '1' },
-      });
-      return answer(response.statusCode, response.body);
+      const { status, text } = await answerCall(input, init?.method ?? 'GET', as);
+      return answer(status, text);
     };
 
+  const visitorFetch = injectFetch();
   let entry: EntryServer | null = null;
+  let threads: ReturnType<typeof renderThreads<RenderResult>> | null = null;
   if (existsSync(entryFile)) {
-    entry = (await import(pathToFileURL(entryFile).href)) as EntryServer;
-    entry.configure({ fetch: injectFetch() });
+    const entryUrl = pathToFileURL(entryFile).href;
+    entry = (await import(entryUrl)) as EntryServer;
+    entry.configure({ fetch: visitorFetch });
+    if (threadCount > 0) {
+      threads = renderThreads<RenderResult>(threadCount, entryUrl, publicUrl, answerCall);
+      app.addHook('onClose', () => threads?.close());
+    }
   } else {
     app.log.warn(`server renderer not built at ${entryFile}: pages are rendered in the browser only`);
   }
@@ -128,7 +139,11 @@ export async function createPageRenderer(app: FastifyInstance, webRoot: string) 
 
   async function renderFresh(url: string, user: AuthUser | null = null, as?: Record<string, string>): Promise<RenderedPage | null> {
     if (!entry) return null;
-    const result = await entry.render(url, { publicUrl, user, ...(as ? { fetch: injectFetch(as) } : {}) });
+    const result = threads
+      ? await threads.render({ url, user: user && sessionUser(user), ...(as ? { as } : {}) })
+      : // This app's fetch, passed on every render: a process running more than one app (the tests)
+        // shares the entry's configured default.
+        await entry.render(url, { publicUrl, user, fetch: as ? injectFetch(as) : visitorFetch });
     if (result.kind === 'redirect') return result;
     if (result.kind === 'client') return null;
     const head = `${result.head}${preloadLinks(manifest, result.modules)}`;

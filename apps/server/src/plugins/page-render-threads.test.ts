@@ -1,0 +1,86 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AnswerCall, renderThreads } from './page-render-threads';
+
+// The worker pool with a small entry of its own: what a render asks of this thread, as whom, and
+// what happens when a worker dies. page-renderer.test.ts renders the real web app through it.
+const ENTRY = `
+let fetchDefault;
+export function configure({ fetch }) { fetchDefault = fetch; }
+export async function render(url, { publicUrl, user, fetch }) {
+  if (url === '/die') process.exit(3);
+  if (url === '/throw') throw new Error('no such page');
+  const answer = await (fetch ?? fetchDefault)('/api/whoami');
+  return { kind: 'page', status: answer.status, head: publicUrl, html: await answer.text(), state: user ? user.fullName : '', modules: [url] };
+}
+`;
+
+type Result = { kind: string; status: number; head: string; html: string; state: string; modules: string[] };
+
+describe('page render threads', () => {
+  let dir: string;
+  let entryUrl: string;
+  const calls: { input: string; as: Record<string, string> | undefined }[] = [];
+  const answerCall: AnswerCall = async (input, _method, as) => {
+    calls.push({ input, as });
+    return as?.cookie ? { status: 200, text: `member ${as.cookie}` } : { status: 200, text: 'visitor' };
+  };
+
+  beforeAll(() => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'ncr-render-threads-'));
+    const file = path.join(dir, 'entry.mjs');
+    writeFileSync(file, ENTRY);
+    entryUrl = pathToFileURL(file).href;
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("renders on a worker, answering the render's API calls here as the person it renders for", async () => {
+    const threads = renderThreads<Result>(2, entryUrl, 'https://ncr.example', answerCall);
+    try {
+      const [visitor, member] = await Promise.all([
+        threads.render({ url: '/property/1', user: null }),
+        threads.render({ url: '/buyer-dashboard', user: { fullName: 'Asha' }, as: { cookie: 'session=abc' } }),
+      ]);
+      expect(visitor).toEqual({
+        kind: 'page',
+        status: 200,
+        head: 'https://ncr.example',
+        html: 'visitor',
+        state: '',
+        modules: ['/property/1'],
+      });
+      expect(member).toMatchObject({ html: 'member session=abc', state: 'Asha', modules: ['/buyer-dashboard'] });
+      expect(calls).toEqual(
+        expect.arrayContaining([
+          { input: '/api/whoami', as: undefined },
+          { input: '/api/whoami', as: { cookie: 'session=abc' } },
+        ]),
+      );
+    } finally {
+      await threads.close();
+    }
+  });
+
+  it('a render that throws fails that page alone', async () => {
+    const threads = renderThreads<Result>(1, entryUrl, 'https://ncr.example', answerCall);
+    try {
+      await expect(threads.render({ url: '/throw', user: null })).rejects.toThrow(/no such page/);
+      await expect(threads.render({ url: '/ok', user: null })).resolves.toMatchObject({ html: 'visitor' });
+    } finally {
+      await threads.close();
+    }
+  });
+
+  it('a worker that dies fails its pages, and a new one renders the next', async () => {
+    const threads = renderThreads<Result>(1, entryUrl, 'https://ncr.example', answerCall);
+    try {
+      await expect(threads.render({ url: '/die', user: null })).rejects.toThrow(/exited with code 3/);
+      await expect(threads.render({ url: '/ok', user: null })).resolves.toMatchObject({ html: 'visitor' });
+    } finally {
+      await threads.close();
+    }
+  });
+});

@@ -1,0 +1,131 @@
+import { Worker } from 'node:worker_threads';
+
+// Server rendering on worker threads (docs/decisions/0063-pages-rendered-on-worker-threads.md).
+// React's render of a listing page is about half of its CPU; on the event loop it held up every
+// other request meanwhile. Each worker loads the web build's entry-server (plain JavaScript, so
+// this runs the same from source, in tests and from the bundle) and renders pages there; the API
+// calls a render makes come back to this thread, which answers them from its routes and caches.
+
+/** What the renderer's API client reads of an answer (as page-renderer.ts gives it in-process). */
+export type Answer = { ok: boolean; status: number; text(): Promise<string> };
+
+export interface RenderTask {
+  url: string;
+  /** Who asks (the fields the page's session script and screens read), or null for a visitor. */
+  user: Record<string, unknown> | null;
+  /** The render's API calls go as this person (their cookie or bearer header); none for a visitor. */
+  as?: Record<string, string>;
+}
+
+/** Answers one of a render's API calls, as `as` asked it (a visitor when undefined). */
+export type AnswerCall = (
+  input: string,
+  method: string,
+  as: Record<string, string> | undefined,
+) => Promise<{ status: number; text: string }>;
+
+// The worker's own code, evaluated as CommonJS: no file to find next to a bundle or a .ts source.
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const waiting = new Map();
+let nextCall = 0;
+const fetchFor = (task) => (input, init) =>
+  new Promise((resolve) => {
+    const id = nextCall++;
+    waiting.set(id, resolve);
+    parentPort.postMessage({ type: 'call', id, task, input, method: (init && init.method) || 'GET' });
+  });
+const entry = import(workerData.entryUrl).then((module) => {
+  module.configure({ fetch: fetchFor(null) });
+  return module;
+});
+parentPort.on('message', (message) => {
+  if (message.type === 'answer') {
+    const resolve = waiting.get(message.id);
+    waiting.delete(message.id);
+    const { status, text } = message;
+    resolve({ ok: status >= 200 && status < 300, status, text: async () => text });
+    return;
+  }
+  const { task, url, user, member } = message;
+  entry
+    .then((module) => module.render(url, { publicUrl: workerData.publicUrl, user, ...(member ? { fetch: fetchFor(task) } : {}) }))
+    .then(
+      (result) => parentPort.postMessage({ type: 'rendered', task, result }),
+      (error) => parentPort.postMessage({ type: 'failed', task, error: String((error && error.stack) || error) }),
+    );
+});
+`;
+
+type Settle<T> = { resolve(value: T): void; reject(error: Error): void; as?: Record<string, string> };
+
+type Message =
+  | { type: 'call'; id: number; task: number | null; input: string; method: string }
+  | { type: 'rendered'; task: number; result: unknown }
+  | { type: 'failed'; task: number; error: string };
+
+/**
+ * `count` worker threads rendering pages with the entry at `entryUrl`. A page goes to the worker
+ * with the fewest pages in progress; a worker that dies fails its pages (the browser then renders
+ * them) and is replaced.
+ */
+export function renderThreads<Result>(count: number, entryUrl: string, publicUrl: string, answerCall: AnswerCall) {
+  const tasks = new Map<number, Settle<Result> & { worker: Slot }>();
+  let nextTask = 0;
+  let closed = false;
+  type Slot = { worker: Worker; pending: number };
+  const slots: Slot[] = [];
+
+  const start = (index: number) => {
+    const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { entryUrl, publicUrl } });
+    const slot: Slot = { worker, pending: 0 };
+    slots[index] = slot;
+    worker.on('message', (message: Message) => {
+      if (message.type === 'call') {
+        const as = message.task === null ? undefined : tasks.get(message.task)?.as;
+        answerCall(message.input, message.method, as).then(
+          ({ status, text }) => worker.postMessage({ type: 'answer', id: message.id, status, text }),
+          (error: unknown) =>
+            worker.postMessage({ type: 'answer', id: message.id, status: 500, text: JSON.stringify({ error: String(error) }) }),
+        );
+        return;
+      }
+      const task = tasks.get(message.task);
+      if (!task) return;
+      tasks.delete(message.task);
+      slot.pending--;
+      if (message.type === 'rendered') task.resolve(message.result as Result);
+      else task.reject(new Error(`page render failed on a worker thread: ${message.error}`));
+    });
+    worker.on('error', (error) => failAll(slot, error));
+    worker.on('exit', (code) => {
+      failAll(slot, new Error(`page render worker exited with code ${code}`));
+      if (!closed && slots[index] === slot) start(index);
+    });
+  };
+  const failAll = (slot: Slot, error: Error) => {
+    for (const [id, task] of tasks) {
+      if (task.worker !== slot) continue;
+      tasks.delete(id);
+      task.reject(error);
+    }
+    slot.pending = 0;
+  };
+  for (let i = 0; i < count; i++) start(i);
+
+  return {
+    render(task: RenderTask): Promise<Result> {
+      const slot = slots.reduce((least, s) => (s.pending < least.pending ? s : least));
+      const id = nextTask++;
+      slot.pending++;
+      return new Promise<Result>((resolve, reject) => {
+        tasks.set(id, { resolve, reject, worker: slot, ...(task.as ? { as: task.as } : {}) });
+        slot.worker.postMessage({ type: 'render', task: id, url: task.url, user: task.user, member: !!task.as });
+      });
+    },
+    async close(): Promise<void> {
+      closed = true;
+      await Promise.all(slots.map((slot) => slot.worker.terminate()));
+    },
+  };
+}
