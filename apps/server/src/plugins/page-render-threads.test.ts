@@ -74,11 +74,22 @@ describe('page render threads', () => {
     }
   });
 
-  it('a worker that dies fails its pages, and a new one renders the next', async () => {
+  it('a worker that dies fails its pages, and a new one renders after a pause', async () => {
     const threads = renderThreads<Result>(1, entryUrl, 'https://ncr.example', answerCall);
     try {
       await expect(threads.render({ url: '/die', user: null })).rejects.toThrow(/exited with code 3/);
-      await expect(threads.render({ url: '/ok', user: null })).resolves.toMatchObject({ html: 'visitor' });
+      // Until its replacement is up, a page is the browser's to render.
+      await expect(threads.render({ url: '/ok', user: null })).rejects.toThrow(/no page render worker is running/);
+      await expect
+        .poll(
+          () =>
+            threads.render({ url: '/ok', user: null }).then(
+              (page) => page.html,
+              () => 'not yet',
+            ),
+          { timeout: 5000 },
+        )
+        .toBe('visitor');
     } finally {
       await threads.close();
     }

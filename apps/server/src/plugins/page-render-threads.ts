@@ -59,6 +59,8 @@ parentPort.on('message', (message) => {
 
 type Settle<T> = { resolve(value: T): void; reject(error: Error): void; as?: Record<string, string> };
 
+const RESTART_MS = 200;
+
 type Message =
   | { type: 'call'; id: number; task: number | null; input: string; method: string }
   | { type: 'rendered'; task: number; result: unknown }
@@ -67,18 +69,26 @@ type Message =
 /**
  * `count` worker threads rendering pages with the entry at `entryUrl`. A page goes to the worker
  * with the fewest pages in progress; a worker that dies fails its pages (the browser then renders
- * them) and is replaced.
+ * them) and is replaced shortly after.
  */
 export function renderThreads<Result>(count: number, entryUrl: string, publicUrl: string, answerCall: AnswerCall) {
-  const tasks = new Map<number, Settle<Result> & { worker: Slot }>();
+  type Slot = { worker: Worker; pending: number; alive: boolean };
+  const tasks = new Map<number, Settle<Result> & { slot: Slot }>();
+  const slots: Slot[] = [];
   let nextTask = 0;
   let closed = false;
-  type Slot = { worker: Worker; pending: number };
-  const slots: Slot[] = [];
 
+  const failAll = (slot: Slot, error: Error) => {
+    for (const [id, task] of tasks) {
+      if (task.slot !== slot) continue;
+      tasks.delete(id);
+      task.reject(error);
+    }
+    slot.pending = 0;
+  };
   const start = (index: number) => {
     const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { entryUrl, publicUrl } });
-    const slot: Slot = { worker, pending: 0 };
+    const slot: Slot = { worker, pending: 0, alive: true };
     slots[index] = slot;
     worker.on('message', (message: Message) => {
       if (message.type === 'call') {
@@ -99,27 +109,23 @@ export function renderThreads<Result>(count: number, entryUrl: string, publicUrl
     });
     worker.on('error', (error) => failAll(slot, error));
     worker.on('exit', (code) => {
+      slot.alive = false;
       failAll(slot, new Error(`page render worker exited with code ${code}`));
-      if (!closed && slots[index] === slot) start(index);
+      // A pause before the next one: a worker that cannot start must not restart in a loop.
+      if (!closed) setTimeout(() => closed || start(index), RESTART_MS).unref();
     });
-  };
-  const failAll = (slot: Slot, error: Error) => {
-    for (const [id, task] of tasks) {
-      if (task.worker !== slot) continue;
-      tasks.delete(id);
-      task.reject(error);
-    }
-    slot.pending = 0;
   };
   for (let i = 0; i < count; i++) start(i);
 
   return {
+    /** The page, or an error (the browser then renders it) when it fails or no worker is up. */
     render(task: RenderTask): Promise<Result> {
-      const slot = slots.reduce((least, s) => (s.pending < least.pending ? s : least));
+      const slot = slots.filter((s) => s.alive).reduce<Slot | null>((least, s) => (!least || s.pending < least.pending ? s : least), null);
+      if (!slot) return Promise.reject(new Error('no page render worker is running'));
       const id = nextTask++;
       slot.pending++;
       return new Promise<Result>((resolve, reject) => {
-        tasks.set(id, { resolve, reject, worker: slot, ...(task.as ? { as: task.as } : {}) });
+        tasks.set(id, { resolve, reject, slot, ...(task.as ? { as: task.as } : {}) });
         slot.worker.postMessage({ type: 'render', task: id, url: task.url, user: task.user, member: !!task.as });
       });
     },
