@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,7 +7,7 @@ import { loadEnv } from '~/config/env';
 import { openPglite } from '~/db/client';
 import { properties, users } from '~/db/schema';
 import { seed } from '~/db/seed/seed';
-import { webDist } from './web-build';
+import { benchEnv } from './web-build';
 
 // CPU per answer nobody asked before (issue 23: "a listing page costs <= 5 ms of CPU uncached"):
 // one process, one request at a time, each listing asked once, measured with process.cpuUsage()
@@ -56,14 +55,7 @@ export async function run(): Promise<void> {
       ],
       ['0', [['listing page, rendered on the event loop', (id: string) => `/property/${id}`]]],
     ] as const) {
-      const env = loadEnv({
-        NODE_ENV: 'production',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'silent',
-        TOKEN_SECRET: randomBytes(32).toString('hex'),
-        WEB_DIST: webDist(),
-        PAGE_RENDER_THREADS: threads,
-      });
+      const env = benchEnv(dataDir, { PAGE_RENDER_THREADS: threads });
       const app = await buildApp({ env, database });
       try {
         await app.ready();

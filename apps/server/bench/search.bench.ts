@@ -1,5 +1,4 @@
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -9,7 +8,6 @@ import { AVAILABILITY, BHK, CITIES, FURNISHING, PROPERTY_TYPES } from '@ncr/shar
 import { AREA_CHOICES, POSTED_WITHIN_DAYS, PRICE_BAND_EDGES, SEARCH_SORTS } from '@ncr/shared/search';
 import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '~/app';
-import { loadEnv } from '~/config/env';
 import { type Database, openPglite, openPostgres } from '~/db/client';
 import { properties, users } from '~/db/schema';
 import { rng } from '~/db/seed/demo-listings';
@@ -17,7 +15,7 @@ import { seed } from '~/db/seed/seed';
 import { checkSearchPlans, settleListings } from '~/modules/properties/testing/search-plans';
 import { setMarketFigures } from '~/shared/market';
 import { startPostgres } from '../test/postgres-server';
-import { webDist } from './web-build';
+import { benchEnv } from './web-build';
 
 // Search, text search and detail at 100k listings, on PGlite and on PostgreSQL in one run. The
 // server is the real app on a loopback port; the load comes from a worker thread (its own event
@@ -361,13 +359,7 @@ async function measure(kind: 'pglite' | 'postgres', open: () => Promise<Database
     console.log(`  [${kind}] query plans: ${plans.length - unindexed.length}/${plans.length} use an index, none scans the table`);
     for (const p of unindexed) console.log(`    NOT INDEXED ${p.name}\n${p.plan.replace(/^/gm, '      ')}`);
 
-    const env = loadEnv({
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      TOKEN_SECRET: randomBytes(32).toString('hex'),
-      WEB_DIST: webDist(),
-    });
+    const env = benchEnv(dataDir);
     started = Date.now();
     const app = await listening(await buildApp({ env, database }));
     await untilReady(app.port);

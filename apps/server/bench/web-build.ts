@@ -1,7 +1,9 @@
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type Env, loadEnv } from '~/config/env';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -15,3 +17,15 @@ export function webDist(): string {
 }
 
 export const serverDir = path.join(repo, 'apps/server');
+
+/** A benchmarked server's settings: production, silent, a signing key of its own, the built web app. */
+export function benchEnv(dataDir: string, overrides: Record<string, string | undefined> = {}): Env {
+  return loadEnv({
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    TOKEN_SECRET: randomBytes(32).toString('hex'),
+    WEB_DIST: webDist(),
+    ...overrides,
+  });
+}
