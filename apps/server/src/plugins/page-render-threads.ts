@@ -6,9 +6,6 @@ import { Worker } from 'node:worker_threads';
 // this runs the same from source, in tests and from the bundle) and renders pages there; the API
 // calls a render makes come back to this thread, which answers them from its routes and caches.
 
-/** What the renderer's API client reads of an answer (as page-renderer.ts gives it in-process). */
-export type Answer = { ok: boolean; status: number; text(): Promise<string> };
-
 export interface RenderTask {
   url: string;
   /** Who asks (the fields the page's session script and screens read), or null for a visitor. */
