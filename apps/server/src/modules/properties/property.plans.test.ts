@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { properties } from '~/db/schema';
 import { seed } from '~/db/seed/seed';
 import { createTestApp, createUser, type TestContext } from '../../../test/helpers';
-import { checkSearchPlans, type PlanCheck, settleListings } from './testing/search-plans';
+import { checkSearchPlans, type PlanCheck, pageRowsPlan, pageRowsVerdict, settleListings } from './testing/search-plans';
 
 // With enough listings for the planner to care, every public read must go through an index, on
 // PGlite and on PostgreSQL alike. The plans are those of the very query builders the routes run;
@@ -17,12 +17,20 @@ describe(`search query plans at ${LISTINGS} listings`, () => {
   let mediaDir: string;
   let checks: PlanCheck[];
   let settled = '';
+  let beforeStatistics: PlanCheck;
 
   beforeAll(async () => {
     ctx = await createTestApp();
     mediaDir = mkdtempSync(path.join(os.tmpdir(), 'ncr-plans-'));
     const admin = await createUser(ctx, 'admin');
     await seed(ctx.app.db, { listings: LISTINGS, media: mediaDir, adminId: admin.id, bulk: true });
+    const loaded = await ctx.app.db.select({ id: properties.id }).from(properties).limit(6);
+    beforeStatistics = pageRowsVerdict(
+      await pageRowsPlan(
+        ctx.app.db,
+        loaded.map((s) => s.id),
+      ),
+    );
     // What autovacuum does on PostgreSQL and the search maintenance does on PGlite.
     settled = await settleListings(ctx.app.db);
     const sample = await ctx.app.db.select({ id: properties.id }).from(properties).limit(6);
@@ -45,6 +53,10 @@ describe(`search query plans at ${LISTINGS} listings`, () => {
       'counts by type',
       'detail',
     ]);
+  });
+
+  it('reads page rows through the primary key before the table has statistics', () => {
+    expect(beforeStatistics.indexed, beforeStatistics.plan).toBe(true);
   });
 
   it('uses an index and never a sequential scan of properties', () => {

@@ -2,7 +2,7 @@ import { and, asc, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '~/db/client';
 import { listingChanges, listingVersion, priceChanges, properties } from '~/db/schema';
 import { societyOf } from './places';
-import { isPublic } from './property.repository';
+import { isPublic, isPublicById } from './property.repository';
 import { type IndexedListing, SearchIndex } from './search-index';
 
 const LOAD_CHUNK = 20_000;
@@ -43,7 +43,7 @@ export const indexQueries = {
     db
       .select(indexedColumns)
       .from(properties)
-      .where(and(inArray(properties.id, ids), isPublic)),
+      .where(and(inArray(properties.id, ids), isPublicById)),
 };
 
 type Row = Omit<IndexedListing, 'createdAt' | 'society'> & { createdAt: Date; address: string };

@@ -36,12 +36,31 @@ async function explain(db: Db, query: SQLWrapper): Promise<string> {
   return result.rows.map((row) => row['QUERY PLAN']).join('\n');
 }
 
-const verdict = (name: string, plan: string): PlanCheck => ({
+/**
+ * The page rows' plan as the route runs them: a prepared statement with the ids as its parameter,
+ * planned once for any ids (the generic plan, page-rows.ts).
+ */
+export async function pageRowsPlan(db: Db, ids: string[]): Promise<string> {
+  const statement = searchQueries.byIds(db, sql.raw('$1')).toSQL().sql;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`prepare plan_check_page_rows(uuid[]) as ${statement}`));
+    await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
+    const plan = await explain(tx as unknown as Db, sql.raw(`execute plan_check_page_rows('{${ids.join(',')}}')`));
+    await tx.execute(sql`deallocate plan_check_page_rows`);
+    return plan;
+  });
+}
+
+const verdict = (name: string, plan: string, index = /properties_/): PlanCheck => ({
   name,
   plan,
   indexed:
-    !/Seq Scan on properties/.test(plan) && /(Index Scan|Index Only Scan|Bitmap Index Scan) (Backward )?(using|on) properties_/.test(plan),
+    !/Seq Scan on properties/.test(plan) &&
+    new RegExp(`(Index Scan|Index Only Scan|Bitmap Index Scan) (Backward )?(using|on) ${index.source}`).test(plan),
 });
+
+/** Rows found by id must be found through the primary key, not by reading a whole index. */
+export const pageRowsVerdict = (plan: string) => verdict('page rows by id', plan, /properties_pkey/);
 
 /**
  * EXPLAINs the very query builders the routes run. Filters and sorts are answered by the search
@@ -52,7 +71,7 @@ export async function checkSearchPlans(db: Db, sampleIds: string[]): Promise<Pla
   const page = sampleIds.slice(0, pageSize(undefined));
   return [
     verdict('index: changed listings', await explain(db, indexQueries.some(db, page))),
-    verdict('page rows by id', await explain(db, searchQueries.byIds(db, sql.raw(`'{${page.join(',')}}'`)))),
+    pageRowsVerdict(await pageRowsPlan(db, page)),
     verdict('featured', await explain(db, searchQueries.featured(db, FEATURED_LIMIT))),
     verdict('counts by city', await explain(db, searchQueries.countsByCity(db))),
     verdict('counts by type', await explain(db, searchQueries.countsByType(db))),
