@@ -17,7 +17,7 @@ export type PageRowsReader = (ids: string[]) => Promise<PageRow[]>;
 const STATEMENT = 'search_page_rows';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/** A database connection: runs one statement, or several in one round trip, rows as arrays. */
+/** A database connection: runs one statement, or several in one round trip, rows as arrays (here, of one JSON array). */
 interface Connection {
   run(text: string): Promise<unknown[][]>;
 }
@@ -34,6 +34,9 @@ export function pageRowsReader(db: Db, kind: DbKind): PageRowsReader {
   const prepare = `prepare ${STATEMENT}(uuid[]) as ${query.sql}`;
   const propertyKeys = Object.keys(pageColumns) as (keyof typeof pageColumns)[];
   const ownerKeys = Object.keys(ownerColumns) as (keyof typeof ownerColumns)[];
+  const dateIndexes = [...Object.values(pageColumns), ...Object.values(ownerColumns)].flatMap((column, index) =>
+    column.dataType === 'date' ? [index] : [],
+  );
   const withConnection = kind === 'pglite' ? onPglite(db, prepare) : onPool(db, prepare);
 
   // Pages asked for while a read is under way, or in the same turn as the first, are read together.
@@ -43,7 +46,9 @@ export function pageRowsReader(db: Db, kind: DbKind): PageRowsReader {
         connection.run(`set plan_cache_mode = force_generic_plan; execute ${STATEMENT}('{${ids.join(',')}}'); reset plan_cache_mode`),
       );
       const byId = new Map<string, PageRow>();
-      for (const values of rows) {
+      for (const [values] of rows as [unknown[]][]) {
+        // JSON carries a timestamp as its text.
+        for (const index of dateIndexes) if (values[index] !== null) values[index] = new Date(values[index] as string);
         const property = pick(propertyKeys, values, 0) as unknown as PageRow['property'];
         const owner = values[propertyKeys.length] === null ? null : (pick(ownerKeys, values, propertyKeys.length) as unknown as OwnerRow);
         byId.set(property.id, { property, owner });

@@ -39,14 +39,22 @@ export const pageColumns = {
 
 export const ownerColumns = { id: users.id, role: users.role, fullName: users.fullName, email: users.email, mobile: users.mobile };
 
+/**
+ * A page row as one JSON array: pageColumns' values, then ownerColumns' (page-rows.ts names them).
+ * Both drivers decode a row column by column, each with a copy, a text decoding and a type parser;
+ * one JSON value is one native JSON.parse. On PGlite a listing page's 7 rows took 0.55 ms of CPU
+ * this way against 0.8 ms as 22 columns.
+ */
+const pageRow = sql<unknown[]>`json_build_array(${sql.join([...Object.values(pageColumns), ...Object.values(ownerColumns)], sql`, `)})`;
+
 // The query builders below are what the routes run and what the EXPLAIN test inspects, so the
 // plans checked there are the plans served.
 export const searchQueries = {
   version: (db: Db) => db.select({ version: listingVersion.version }).from(listingVersion).where(eq(listingVersion.id, 1)),
-  /** The rows of a page the search index chose, with their owners, in one round trip. `ids`: a uuid[] value. */
+  /** The rows of a page the search index chose, with their owners, in one round trip (as pageRow). `ids`: a uuid[] value. */
   byIds: (db: Db, ids: SQLWrapper) =>
     db
-      .select({ property: pageColumns, owner: ownerColumns })
+      .select({ row: pageRow })
       .from(properties)
       .leftJoin(users, eq(users.id, properties.ownerId))
       .where(and(sql`${properties.id} = any(${ids}::uuid[])`, isPublicById)),
