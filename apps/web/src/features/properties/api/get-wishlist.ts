@@ -9,8 +9,9 @@ export const getWishlist = () => api<PublicListing[]>('/api/wishlist');
 
 const wishlistQuery = queryOptions({ queryKey: WISHLIST_KEY, queryFn: getWishlist });
 
-export function useWishlistIds(enabled: boolean) {
-  return useQuery({ ...wishlistQuery, enabled, select: (list) => new Set(list.map((p) => p._id)) });
+/** The signed-in member's wishlisted listing ids. */
+export function useWishlistIds() {
+  return useQuery({ ...wishlistQuery, select: (list) => new Set(list.map((p) => p._id)) });
 }
 
 /** A member's page is rendered with their hearts filled in: their wishlist comes with it. */
