@@ -13,6 +13,10 @@ export function configure({ fetch }) { fetchDefault = fetch; }
 export async function render(url, { publicUrl, user, fetch }) {
   if (url === '/die') process.exit(3);
   if (url === '/throw') throw new Error('no such page');
+  if (url.startsWith('/many/')) {
+    const asked = ['a', 'b', 'c'].map((part) => (fetch ?? fetchDefault)(url + '/' + part).then((answer) => answer.text()));
+    return { kind: 'page', status: 200, head: '', html: (await Promise.all(asked)).join(','), state: '', modules: [] };
+  }
   const answer = await (fetch ?? fetchDefault)('/api/whoami');
   return { kind: 'page', status: answer.status, head: publicUrl, html: await answer.text(), state: user ? user.fullName : '', modules: [url] };
 }
@@ -26,6 +30,7 @@ describe('page render threads', () => {
   const calls: { input: string; as: Record<string, string> | undefined }[] = [];
   const answerCall: AnswerCall = async (input, _method, as) => {
     calls.push({ input, as });
+    if (input.startsWith('/many/')) return { status: 200, text: `${input}${as?.cookie ? ` as ${as.cookie}` : ''}` };
     return as?.cookie ? { status: 200, text: `member ${as.cookie}` } : { status: 200, text: 'visitor' };
   };
 
@@ -59,6 +64,20 @@ describe('page render threads', () => {
           { input: '/api/whoami', as: { cookie: 'session=abc' } },
         ]),
       );
+    } finally {
+      await threads.close();
+    }
+  });
+
+  it("answers each of several calls a render makes at once, and two renders' calls each as their own", async () => {
+    const threads = renderThreads<Result>(1, entryUrl, 'https://ncr.example', answerCall);
+    try {
+      const [visitor, member] = await Promise.all([
+        threads.render({ url: '/many/1', user: null }),
+        threads.render({ url: '/many/2', user: { fullName: 'Asha' }, as: { cookie: 'session=abc' } }),
+      ]);
+      expect(visitor.html).toBe('/many/1/a,/many/1/b,/many/1/c');
+      expect(member.html).toBe('/many/2/a as session=abc,/many/2/b as session=abc,/many/2/c as session=abc');
     } finally {
       await threads.close();
     }
