@@ -42,9 +42,18 @@ describe('page render threads', () => {
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it("renders on a worker, answering the render's API calls here as the person it renders for", async () => {
-    const threads = renderThreads<Result>(2, entryUrl, 'https://ncr.example', answerCall);
+  /** A pool of `count` workers on the test entry for `use`, closed after it. */
+  const withThreads = async (count: number, use: (threads: ReturnType<typeof renderThreads<Result>>) => Promise<void>) => {
+    const threads = renderThreads<Result>(count, entryUrl, 'https://ncr.example', answerCall);
     try {
+      await use(threads);
+    } finally {
+      await threads.close();
+    }
+  };
+
+  it("renders on a worker, answering the render's API calls here as the person it renders for", async () => {
+    await withThreads(2, async (threads) => {
       const [visitor, member] = await Promise.all([
         threads.render({ url: '/property/1', user: null }),
         threads.render({ url: '/buyer-dashboard', user: { fullName: 'Asha' }, as: { cookie: 'session=abc' } }),
@@ -64,38 +73,29 @@ describe('page render threads', () => {
           { input: '/api/whoami', as: { cookie: 'session=abc' } },
         ]),
       );
-    } finally {
-      await threads.close();
-    }
+    });
   });
 
   it("answers each of several calls a render makes at once, and two renders' calls each as their own", async () => {
-    const threads = renderThreads<Result>(1, entryUrl, 'https://ncr.example', answerCall);
-    try {
+    await withThreads(1, async (threads) => {
       const [visitor, member] = await Promise.all([
         threads.render({ url: '/many/1', user: null }),
         threads.render({ url: '/many/2', user: { fullName: 'Asha' }, as: { cookie: 'session=abc' } }),
       ]);
       expect(visitor.html).toBe('/many/1/a,/many/1/b,/many/1/c');
       expect(member.html).toBe('/many/2/a as session=abc,/many/2/b as session=abc,/many/2/c as session=abc');
-    } finally {
-      await threads.close();
-    }
+    });
   });
 
   it('a render that throws fails that page alone', async () => {
-    const threads = renderThreads<Result>(1, entryUrl, 'https://ncr.example', answerCall);
-    try {
+    await withThreads(1, async (threads) => {
       await expect(threads.render({ url: '/throw', user: null })).rejects.toThrow(/no such page/);
       await expect(threads.render({ url: '/ok', user: null })).resolves.toMatchObject({ html: 'visitor' });
-    } finally {
-      await threads.close();
-    }
+    });
   });
 
   it('a worker that dies fails its pages, and a new one renders after a pause', async () => {
-    const threads = renderThreads<Result>(1, entryUrl, 'https://ncr.example', answerCall);
-    try {
+    await withThreads(1, async (threads) => {
       await expect(threads.render({ url: '/die', user: null })).rejects.toThrow(/exited with code 3/);
       // Until its replacement is up, a page is the browser's to render.
       await expect(threads.render({ url: '/ok', user: null })).rejects.toThrow(/no page render worker is running/);
@@ -109,8 +109,6 @@ describe('page render threads', () => {
           { timeout: 5000 },
         )
         .toBe('visitor');
-    } finally {
-      await threads.close();
-    }
+    });
   });
 });
