@@ -6,15 +6,12 @@ import { cityKey, comparisonOf, insightOf, localityKey, type Median, medianOf, p
 import { Places } from './places';
 import type { Range, SearchFilters } from './search-filters';
 import {
-  andAnyRuns,
   andInto,
-  andNotRuns,
   type Bits,
   bandOf,
   clearRuns,
-  copyRuns,
+  combineRuns,
   countBothRuns,
-  countRuns,
   filterRuns,
   finerEdges,
   forEachSlot,
@@ -26,6 +23,7 @@ import {
   resized,
   SlotSet,
   setBit,
+  WordValues,
   wordsFor,
   wordsIn,
 } from './slot-bits';
@@ -57,6 +55,10 @@ export interface IndexedListing {
 
 const DIMENSIONS = ['city', 'type', 'bhk', 'furnishing', 'availability'] as const;
 type Dimension = (typeof DIMENSIONS)[number];
+/** The dimensions the full load lays slots out by (layOut), whose facets count by word (WordValues). */
+const LAID_OUT = ['city', 'type', 'bhk'] as const;
+type LaidOut = (typeof LAID_OUT)[number];
+const isLaidOut = (d: Dimension): d is LaidOut => (LAID_OUT as readonly string[]).includes(d);
 /** The search filter of each dimension. */
 const FILTER_OF = { city: 'location', type: 'types', bhk: 'bhks', furnishing: 'furnishing', availability: 'availability' } as const;
 const BANDS = PRICE_BAND_EDGES.length + 1;
@@ -176,17 +178,22 @@ type SortOrder = { slots: Int32Array; length: number; compare: Compare };
 /** Positions [from, to) of a sort order. */
 type Span = { from: number; to: number };
 
-/** The slots of `bits` at positions [offset, end) among the matches, walking the order from `from` to `to`. */
-function walkPage(slots: Int32Array, { from, to }: Span, bits: Bits, offset: number, end: number): number[] {
+/**
+ * The slots of `bits` at positions [offset, end) among the matches, walking the order from `from`
+ * to `to`; null when that takes more than `steps` positions.
+ */
+function walkPage(slots: Int32Array, { from, to }: Span, bits: Bits, offset: number, end: number, steps: number): number[] | null {
   const page: number[] = [];
+  const stop = Math.min(to, from + steps);
   let seen = 0;
-  for (let i = from; i < to && seen < end; i++) {
+  let i = from;
+  for (; i < stop && seen < end; i++) {
     const slot = slots[i] as number;
     if (!has(bits, slot)) continue;
     if (seen >= offset) page.push(slot);
     seen++;
   }
-  return page;
+  return seen < end && i < to ? null : page;
 }
 
 /** The first position in [0, length) that passes, for a test that fails and then passes along it (binary search). */
@@ -200,6 +207,9 @@ function firstPassing(length: number, passes: (position: number) => boolean): nu
   }
   return low;
 }
+
+/** Ranks per bucket when gathering a page (gatherPage): 1,024. */
+const RANK_BUCKET_BITS = 10;
 
 const compareIds = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
@@ -253,6 +263,13 @@ export class SearchIndex {
   private readonly columns = Object.fromEntries(DIMENSIONS.map((d) => [d, new Column(0)])) as Record<Dimension, Column>;
   private columnCodes = Object.fromEntries(DIMENSIONS.map((d) => [d, new Int32Array(0)])) as Record<Dimension, Int32Array>;
   private readonly prices = new Ladder(PRICE_LADDER);
+  /** Per slot, its price band (PRICE_BAND_EDGES): the budget facet counts by band. */
+  private band = new Uint8Array(0);
+  /** Per word, the one value its slots hold, for the dimensions laid out and the price band. */
+  private readonly wordValues = Object.fromEntries([...LAID_OUT, 'band', 'locality'].map((d) => [d, new WordValues(0)])) as Record<
+    LaidOut | 'band' | 'locality',
+    WordValues
+  >;
   private readonly areas = new Ladder(AREA_LADDER);
   /** While loading everything at once, the sort orders are sorted once at the end (endBulk). */
   private bulk = false;
@@ -310,6 +327,7 @@ export class SearchIndex {
     this.locality[slot] = this.localityCode(listing.locality);
     this.priceHistory[slot] = listing.hasPriceHistory ? 1 : 0;
     this.sold[slot] = listing.sold ? 1 : 0;
+    this.band[slot] = bandOf(PRICE_BAND_EDGES, listing.priceLakhs);
     for (const d of DIMENSIONS) this.columnCodes[d][slot] = this.columns[d].codeOf(listing[d]);
     // A bulk load fills the sets and indexes the words once, after laying the slots out.
     if (!this.bulk) {
@@ -358,11 +376,15 @@ export class SearchIndex {
     const { slots, length } = this.order(filters.sort);
     const end = Math.min(offset + limit, count);
     const span = this.span(filters, slots, length);
-    // Walking the order visits about end × span / count slots; few matches far apart (a narrow
-    // filter, a deep page) are cheaper to gather from the set and sort by their place in the order.
+    // Walking the order visits about end × span / count slots, if the matches are spread evenly
+    // along it; few matches far apart (a narrow filter, a deep page) are cheaper to gather from the
+    // set and sort by their place in the order. Matches bunched at the far end of the order (dear
+    // listings by price per sq ft) make the walk long: it gives up where gathering would have been
+    // cheaper, so a search costs at most a few times the cheaper way.
     const walk = (end * (span.to - span.from)) / count;
-    const gather = wordsIn(runs) + count * Math.log2(count + 1);
-    const page = walk > 4 * gather ? this.gatherPage(matches, filters.sort, slots, offset, end) : walkPage(slots, span, bits, offset, end);
+    const gather = 2 * (wordsIn(runs) + count);
+    const walked = walk > gather ? null : walkPage(slots, span, bits, offset, end, gather);
+    const page = walked ?? this.gatherPage(matches, filters.sort, slots, offset, end);
     return { total: count, ids: page.map((slot) => this.ids[slot] as string) };
   }
 
@@ -383,16 +405,33 @@ export class SearchIndex {
     return { from: max === null ? 0 : first((p) => p < max), to: min === null ? length : first((p) => p < min) };
   }
 
-  /** The slots of `bits` at positions [offset, end) of the sort order, by sorting their ranks. */
-  private gatherPage(matches: Matches, sort: SearchSort, slots: Int32Array, offset: number, end: number): number[] {
+  /**
+   * The slots of `bits` at positions [offset, end) of the sort order, from their ranks in it: one
+   * pass counts the matches per bucket of ranks, a second keeps the ranks of the buckets the page
+   * falls in, and only those are sorted.
+   */
+  private gatherPage({ bits, runs }: Matches, sort: SearchSort, slots: Int32Array, offset: number, end: number): number[] {
     const rank = this.rankIn(sort);
-    const ranks = new Int32Array(matches.count);
-    let n = 0;
-    forEachSlot(matches.bits, matches.runs, (slot) => {
-      ranks[n++] = rank[slot] as number;
+    const perBucket = new Int32Array((rank.length >>> RANK_BUCKET_BITS) + 1);
+    forEachSlot(bits, runs, (slot) => {
+      const bucket = (rank[slot] as number) >>> RANK_BUCKET_BITS;
+      perBucket[bucket] = (perBucket[bucket] as number) + 1;
     });
-    ranks.sort();
-    return Array.from(ranks.subarray(offset, end), (r) => slots[r] as number);
+    let bucket = 0;
+    let before = 0;
+    while (before + (perBucket[bucket] as number) <= offset) before += perBucket[bucket++] as number;
+    const low = bucket << RANK_BUCKET_BITS;
+    let upTo = before;
+    while (upTo < end) upTo += perBucket[bucket++] as number;
+    const high = bucket << RANK_BUCKET_BITS;
+    const kept = new Int32Array(upTo - before);
+    let n = 0;
+    forEachSlot(bits, runs, (slot) => {
+      const r = rank[slot] as number;
+      if (r >= low && r < high) kept[n++] = r;
+    });
+    kept.sort();
+    return Array.from(kept.subarray(offset - before, end - before), (r) => slots[r] as number);
   }
 
   private rankIn(sort: SearchSort): Int32Array {
@@ -487,9 +526,14 @@ export class SearchIndex {
    */
   facets(filters: SearchFilters, topLocalities: number): FacetCounts & { localities: { value: string; count: number }[] } {
     const counts = emptyFacets();
-    const countIn = ({ bits, runs }: Matches, column: Column, into: Record<string, number>) => {
-      column.names.forEach((name, code) => {
-        if (name !== '') into[name] = (into[name] ?? 0) + countBothRuns(bits, runs, (column.sets[code] as SlotSet).bits);
+    const countIn = ({ bits, runs }: Matches, d: Dimension, into: Record<string, number>) => {
+      const column = this.columns[d];
+      const perCode = isLaidOut(d)
+        ? this.wordValues[d].count(bits, runs, this.columnCodes[d], column.names.length)
+        : column.sets.map((set) => countBothRuns(bits, runs, set.bits));
+      perCode.forEach((n, code) => {
+        const name = column.names[code] as string;
+        if (name !== '') into[name] = (into[name] ?? 0) + n;
       });
     };
     const into: Record<Dimension, Record<string, number>> = {
@@ -500,37 +544,36 @@ export class SearchIndex {
       availability: counts.availability,
     };
     const countBudgets = ({ bits, runs }: Matches) =>
-      this.prices.countPerBand(bits, runs, PRICE_BAND_EDGES).forEach((n, band) => {
+      this.wordValues.band.count(bits, runs, this.band, BANDS).forEach((n, band) => {
         const range = BUDGET_OF_BAND.get(band);
         if (range) counts.budgets[range] = (counts.budgets[range] ?? 0) + n;
       });
-    // A facet the search does not filter on counts the search's own matches: found once for all
-    // of them, and counted before the next matching() reuses their set.
-    const unfiltered = DIMENSIONS.filter((d) => !this.wanted(filters, d));
-    if (unfiltered.length > 0 || filters.price === undefined) {
-      const all = this.matching(filters);
-      for (const d of unfiltered) countIn(all, this.columns[d], into[d]);
-      if (filters.price === undefined) countBudgets(all);
-    }
-    for (const d of DIMENSIONS) {
-      if (this.wanted(filters, d)) countIn(this.matching({ ...filters, [FILTER_OF[d]]: undefined }), this.columns[d], into[d]);
-    }
-    if (filters.price !== undefined) countBudgets(this.matching({ ...filters, price: undefined }));
     const localities: { value: string; count: number }[] = [];
-    if (filters.location !== undefined && topLocalities > 0) {
-      const perLocality = new Map<number, number>();
-      const { bits, runs } = this.matching({ ...filters, locality: undefined });
-      forEachSlot(bits, runs, (slot) => {
-        const code = this.locality[slot] as number;
-        perLocality.set(code, (perLocality.get(code) ?? 0) + 1);
-      });
-      for (const [code, count] of perLocality) {
+    const countLocalities = ({ bits, runs }: Matches) => {
+      this.wordValues.locality.count(bits, runs, this.locality, this.localityNames.length).forEach((count, code) => {
         const value = this.localityNames[code] as string;
-        if (value !== '') localities.push({ value, count });
-      }
+        if (count > 0 && value !== '') localities.push({ value, count });
+      });
       localities.sort((a, b) => b.count - a.count || compareIds(a.value, b.value));
       localities.splice(topLocalities);
+    };
+    const wantsLocalities = filters.location !== undefined && topLocalities > 0;
+    // A facet the search does not filter on counts the search's own matches: found once for all
+    // of them, and counted before the next matching() reuses their set. So do the top localities,
+    // when the search names no locality.
+    const unfiltered = DIMENSIONS.filter((d) => !this.wanted(filters, d));
+    const localitiesOfAll = wantsLocalities && filters.locality === undefined;
+    if (unfiltered.length > 0 || filters.price === undefined || localitiesOfAll) {
+      const all = this.matching(filters);
+      for (const d of unfiltered) countIn(all, d, into[d]);
+      if (filters.price === undefined) countBudgets(all);
+      if (localitiesOfAll) countLocalities(all);
     }
+    for (const d of DIMENSIONS) {
+      if (this.wanted(filters, d)) countIn(this.matching({ ...filters, [FILTER_OF[d]]: undefined }), d, into[d]);
+    }
+    if (filters.price !== undefined) countBudgets(this.matching({ ...filters, price: undefined }));
+    if (wantsLocalities && !localitiesOfAll) countLocalities(this.matching({ ...filters, locality: undefined }));
     return { ...counts, localities };
   }
 
@@ -583,11 +626,9 @@ export class SearchIndex {
 
     const runs = hintedRuns(hints, used);
     const bits = this.reuseMatches(used, runs);
-    copyRuns(bits, runs, this.alive.bits);
-    for (const any of terms) andAnyRuns(bits, runs, any);
-    for (const set of below) andNotRuns(bits, runs, set);
+    const count = combineRuns(bits, runs, this.alive.bits, terms, below);
     const test = this.slotTest(filters, { price: !priceRange.exact, area: !areaRange.exact, posted: false, words: false });
-    if (!test) return { bits, runs, count: countRuns(bits, runs) };
+    if (!test) return { bits, runs, count };
     // With no locality or discount to test, only the slots in a bound's own band can fail.
     const unsure =
       filters.locality === undefined && filters.minDiscount === undefined ? [...priceRange.edgeBands, ...areaRange.edgeBands] : null;
@@ -803,6 +844,9 @@ export class SearchIndex {
   /** Puts a slot in every set; `ladders: false` leaves the ladders to a fill of all slots at once. */
   private addToSets(slot: number, ladders = true): void {
     for (const d of DIMENSIONS) this.columns[d].sets[this.columnCodes[d][slot] as number]?.add(slot);
+    for (const d of LAID_OUT) this.wordValues[d].add(slot, this.columnCodes[d][slot] as number);
+    this.wordValues.band.add(slot, this.band[slot] as number);
+    this.wordValues.locality.add(slot, this.locality[slot] as number);
     if (ladders) {
       this.prices.add(slot, this.price[slot] as number);
       this.areas.add(slot, this.area[slot] as number);
@@ -854,10 +898,12 @@ export class SearchIndex {
     this.locality = moved(this.locality);
     this.priceHistory = moved(this.priceHistory);
     this.sold = moved(this.sold);
+    this.band = moved(this.band);
     for (const d of DIMENSIONS) {
       this.columnCodes[d] = moved(this.columnCodes[d]);
       this.columns[d].clear();
     }
+    for (const values of Object.values(this.wordValues)) values.clear();
     const words = wordsFor(this.capacity);
     this.prices.fill(this.price, n, words);
     this.areas.fill(this.area, n, words);
@@ -936,6 +982,8 @@ export class SearchIndex {
     this.locality = grown(this.locality, (n) => new Int32Array(n));
     this.priceHistory = grown(this.priceHistory, (n) => new Uint8Array(n));
     this.sold = grown(this.sold, (n) => new Uint8Array(n));
+    this.band = grown(this.band, (n) => new Uint8Array(n));
+    for (const values of Object.values(this.wordValues)) values.grow(words);
     for (const d of DIMENSIONS) {
       this.columnCodes[d] = grown(this.columnCodes[d], (n) => new Int32Array(n));
       this.columns[d].grow(words);

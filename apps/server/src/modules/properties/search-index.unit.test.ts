@@ -86,21 +86,30 @@ function expectSameAsBruteForce(index: SearchIndex, live: IndexedListing[], quer
         ids: expected.slice(offset, offset + 6).map((l) => l.id),
       });
     }
-    if (q % 10 === 0) {
-      const facets = index.facets(filters, 0);
-      for (const type of PROPERTY_TYPES) expect(facets.types[type]).toBe(index.search({ ...filters, types: [type] }, 0, 1).total);
-      for (const bhk of BHK) expect(facets.bhk[bhk]).toBe(index.search({ ...filters, bhks: [bhk] }, 0, 1).total);
-      for (const city of CITIES) expect(facets.cities[city]).toBe(index.search({ ...filters, location: city }, 0, 1).total);
-      for (const furnishing of FURNISHING) expect(facets.furnishing[furnishing]).toBe(index.search({ ...filters, furnishing }, 0, 1).total);
-      for (const availability of AVAILABILITY) {
-        expect(facets.availability[availability]).toBe(index.search({ ...filters, availability }, 0, 1).total);
-      }
-      for (const budget of BUDGET_RANGES) {
-        const price = { min: budget.min, max: budget.max };
-        expect(facets.budgets[budget.value]).toBe(index.search({ ...filters, price }, 0, 1).total);
-      }
+    if (q % 10 === 0) expectSameFacets(index, live, filters);
+  }
+}
+
+/** Facet counts and top localities against the brute force: matches() a listing at a time. */
+function expectSameFacets(index: SearchIndex, live: IndexedListing[], filters: SearchFilters): void {
+  const count = (other: Partial<SearchFilters>) => live.filter((l) => index.matches({ ...filters, ...other }, l.id)).length;
+  const facets = index.facets(filters, 2);
+  for (const type of PROPERTY_TYPES) expect(facets.types[type]).toBe(count({ types: [type] }));
+  for (const bhk of BHK) expect(facets.bhk[bhk]).toBe(count({ bhks: [bhk] }));
+  for (const city of CITIES) expect(facets.cities[city]).toBe(count({ location: city }));
+  for (const furnishing of FURNISHING) expect(facets.furnishing[furnishing]).toBe(count({ furnishing }));
+  for (const availability of AVAILABILITY) expect(facets.availability[availability]).toBe(count({ availability }));
+  for (const budget of BUDGET_RANGES) expect(facets.budgets[budget.value]).toBe(count({ price: { min: budget.min, max: budget.max } }));
+  // The city's localities with the most matches under every filter but locality, ties by name.
+  const perLocality = new Map<string, number>();
+  if (filters.location !== undefined) {
+    for (const l of live) {
+      if (index.matches({ ...filters, locality: undefined }, l.id)) perLocality.set(l.locality, (perLocality.get(l.locality) ?? 0) + 1);
     }
   }
+  const top = [...perLocality].map(([value, n]) => ({ value, count: n }));
+  top.sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : 1));
+  expect(facets.localities).toEqual(top.slice(0, 2));
 }
 
 describe('SearchIndex suggestions', () => {
@@ -148,6 +157,31 @@ describe('SearchIndex pages', () => {
       .map((l) => ({ ...l, priceLakhs: l.priceLakhs + 7, bhk: pick(BHK), createdAt: l.createdAt + 86_400_000, searchText: pick(TEXTS) }));
     for (const l of changed) index.upsert(l);
     expectSameAsBruteForce(index, [...listings.slice(300), ...changed], 400);
+  });
+});
+
+describe('SearchIndex pages of matches bunched at one end of the order', () => {
+  it('equal a brute force when the dear listings are also the dearest per sq ft', () => {
+    // Price and price per sq ft rise together: a high budget's matches all sit at the far end of
+    // the price-per-sq-ft order, where an even spread would expect them throughout.
+    const listings = Array.from({ length: 6000 }, (_, n) => {
+      const priceLakhs = 5 + n / 10;
+      return { ...listing(n), priceLakhs, areaSqft: 1000, pricePerSqft: priceLakhs * 100, sold: false };
+    });
+    const index = new SearchIndex();
+    index.beginBulk();
+    for (const l of listings) index.upsert(l);
+    index.endBulk();
+    for (const min of [450, 560, 590]) {
+      const filters: SearchFilters = { sort: 'price-per-sqft-asc', price: { min, max: null } };
+      const expected = listings.filter((l) => l.priceLakhs >= min).sort(orders['price-per-sqft-asc']);
+      for (const offset of [0, 20, 500, 1000, expected.length - 5]) {
+        expect(index.search(filters, offset, 20)).toEqual({
+          total: expected.length,
+          ids: expected.slice(offset, offset + 20).map((l) => l.id),
+        });
+      }
+    }
   });
 });
 

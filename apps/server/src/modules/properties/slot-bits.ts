@@ -114,48 +114,30 @@ export function wordsIn(runs: Int32Array): number {
   return n;
 }
 
-/** target[w] = from[w]. */
-export function copyRuns(target: Bits, runs: Int32Array, from: Bits): void {
-  for (let r = 0; r < runs.length; r += 2) target.set(from.subarray(runs[r] as number, runs[r + 1] as number), runs[r] as number);
-}
-
 /** target[w] = 0. */
 export function clearRuns(target: Bits, runs: Int32Array): void {
   for (let r = 0; r < runs.length; r += 2) target.fill(0, runs[r] as number, runs[r + 1] as number);
 }
 
-/** target[w] &= the union of `any` at w. */
-export function andAnyRuns(target: Bits, runs: Int32Array, any: readonly Bits[]): void {
-  const [a, b] = any as [Bits, Bits | undefined];
-  for (let r = 0; r < runs.length; r += 2) {
-    const end = runs[r + 1] as number;
-    if (any.length === 1) for (let w = runs[r] as number; w < end; w++) target[w] = (target[w] as number) & (a[w] as number);
-    else if (any.length === 2 && b)
-      for (let w = runs[r] as number; w < end; w++) target[w] = (target[w] as number) & ((a[w] as number) | (b[w] as number));
-    else {
-      for (let w = runs[r] as number; w < end; w++) {
-        let union = 0;
-        for (let m = 0; m < any.length; m++) union |= (any[m] as Bits)[w] as number;
-        target[w] = (target[w] as number) & union;
-      }
-    }
-  }
-}
-
-/** target[w] &= ~other[w]. */
-export function andNotRuns(target: Bits, runs: Int32Array, other: Bits): void {
-  for (let r = 0; r < runs.length; r += 2) {
-    const end = runs[r + 1] as number;
-    for (let w = runs[r] as number; w < end; w++) target[w] = (target[w] as number) & ~(other[w] as number);
-  }
-}
-
-export function countRuns(bits: Bits, runs: Int32Array): number {
+/**
+ * target[w] = from[w], AND each union of `any` at w, AND NOT each of `none`; returns how many
+ * slots that leaves. One pass over the words, not one per set: each word of `target` is written
+ * once, and a word no slot survives in reads no further sets.
+ */
+export function combineRuns(target: Bits, runs: Int32Array, from: Bits, any: readonly (readonly Bits[])[], none: readonly Bits[]): number {
   let n = 0;
   for (let r = 0; r < runs.length; r += 2) {
     const end = runs[r + 1] as number;
     for (let w = runs[r] as number; w < end; w++) {
-      const word = bits[w] as number;
+      let word = from[w] as number;
+      for (let t = 0; t < any.length && word !== 0; t++) {
+        const sets = any[t] as readonly Bits[];
+        let union = (sets[0] as Bits)[w] as number;
+        for (let m = 1; m < sets.length; m++) union |= (sets[m] as Bits)[w] as number;
+        word &= union;
+      }
+      for (let t = 0; t < none.length && word !== 0; t++) word &= ~((none[t] as Bits)[w] as number);
+      target[w] = word;
       if (word !== 0) n += popcount32(word);
     }
   }
@@ -175,6 +157,65 @@ export function countBothRuns(a: Bits, runs: Int32Array, b: Bits): number {
   return n;
 }
 
+/** A word's value before it holds a slot, and once its slots hold different values. */
+const NO_VALUE = -2;
+const MIXED = -1;
+
+/**
+ * Per word of slots, the one value all of its slots hold (a column's code, a price band), or MIXED.
+ * The index lays alike listings out together, so nearly every word holds one city, one type, one
+ * BHK and one band. A facet then counts such a word whole, by its popcount, and goes slot by slot
+ * only through the words on a border: one pass over the matches, not one per option.
+ */
+export class WordValues {
+  private values: Int32Array;
+
+  constructor(words: number) {
+    this.values = new Int32Array(words).fill(NO_VALUE);
+  }
+
+  /** Notes that `slot` holds `value`. A slot taken out leaves its word as it was: at worst counted slot by slot. */
+  add(slot: number, value: number): void {
+    const word = slot >>> 5;
+    const held = this.values[word];
+    if (held === NO_VALUE) this.values[word] = value;
+    else if (held !== value) this.values[word] = MIXED;
+  }
+
+  grow(words: number): void {
+    const next = new Int32Array(words).fill(NO_VALUE);
+    next.set(this.values.subarray(0, Math.min(words, this.values.length)));
+    this.values = next;
+  }
+
+  clear(): void {
+    this.values.fill(NO_VALUE);
+  }
+
+  /** How many slots of the set hold each value from 0 to `values` - 1; `held[slot]` is the value a slot holds. */
+  count(bits: Bits, runs: Int32Array, held: ArrayLike<number>, values: number): number[] {
+    const counts = new Array<number>(values).fill(0);
+    for (let r = 0; r < runs.length; r += 2) {
+      const end = runs[r + 1] as number;
+      for (let w = runs[r] as number; w < end; w++) {
+        let word = bits[w] as number;
+        if (word === 0) continue;
+        const value = this.values[w] as number;
+        if (value >= 0) {
+          counts[value] = (counts[value] as number) + popcount32(word);
+          continue;
+        }
+        while (word !== 0) {
+          const slotValue = held[(w << 5) + lowestBit(word)] as number;
+          counts[slotValue] = (counts[slotValue] as number) + 1;
+          word &= word - 1;
+        }
+      }
+    }
+    return counts;
+  }
+}
+
 /** Calls `visit` with each slot of the set, in slot order. */
 export function forEachSlot(bits: Bits, runs: Int32Array, visit: (slot: number) => void): void {
   for (let r = 0; r < runs.length; r += 2) {
@@ -191,9 +232,15 @@ export function forEachSlot(bits: Bits, runs: Int32Array, visit: (slot: number) 
 
 /**
  * Keeps only the slots `keep` accepts; returns how many are left. Costs one test per set bit, or,
- * given `unsure`, one per set bit in those bands: the slots outside them pass without a test.
+ * given `unsure`, one per set bit in those bands: the slots outside them pass without a test, and
+ * the words no such band touches (their hints) pass whole.
  */
 export function filterRuns(bits: Bits, runs: Int32Array, keep: (slot: number) => boolean, unsure: readonly Band[] | null = null): number {
+  let touched: Bits | null = null;
+  if (unsure && unsure.length > 0) {
+    touched = (unsure[0] as Band).hints.slice();
+    for (const band of unsure) orInto(touched, band.hints);
+  }
   let n = 0;
   for (let r = 0; r < runs.length; r += 2) {
     const end = runs[r + 1] as number;
@@ -202,6 +249,10 @@ export function filterRuns(bits: Bits, runs: Int32Array, keep: (slot: number) =>
       if (all === 0) continue;
       let word = all;
       if (unsure) {
+        if (!touched || !has(touched, w)) {
+          n += popcount32(all);
+          continue;
+        }
         let mask = 0;
         for (const band of unsure) mask |= (band.upTo[w] as number) & ~(band.below ? (band.below[w] as number) : 0);
         word = all & mask;
@@ -227,10 +278,11 @@ export function bandOf(edges: readonly number[], value: number): number {
   return band;
 }
 
-/** One band of a ladder: the slots in `upTo` and not in `below`. */
+/** One band of a ladder: the slots in `upTo` and not in `below`, and the words that may hold one. */
 export interface Band {
   upTo: Bits;
   below: Bits | null;
+  hints: Bits;
 }
 
 /** What a range keeps of a ladder: the slots in `within` and not in `below` (null: no such bound). */
@@ -251,9 +303,12 @@ export interface LadderRange {
  */
 export class Ladder {
   private atMost: SlotSet[];
+  /** Per band, the words that may hold one of its own slots (a bound's band is tested only there). */
+  private ownHints: Bits[];
 
   constructor(private readonly edges: readonly number[]) {
     this.atMost = Array.from({ length: edges.length + 1 }, () => new SlotSet(0));
+    this.ownHints = this.atMost.map(() => new Uint32Array(0));
   }
 
   bandOf(value: number): number {
@@ -270,7 +325,9 @@ export class Ladder {
 
   add(slot: number, value: number): void {
     if (Number.isNaN(value)) return;
-    for (let b = this.bandOf(value); b < this.atMost.length; b++) this.atMost[b]?.add(slot);
+    const band = this.bandOf(value);
+    setBit(this.ownHints[band] as Bits, slot >>> 5);
+    for (let b = band; b < this.atMost.length; b++) this.atMost[b]?.add(slot);
   }
 
   remove(slot: number, value: number): void {
@@ -280,6 +337,7 @@ export class Ladder {
 
   grow(words: number): void {
     for (const set of this.atMost) set.grow(words);
+    this.ownHints = this.ownHints.map((hints) => resized(hints, wordsFor(words)));
   }
 
   /**
@@ -293,22 +351,13 @@ export class Ladder {
       const value = values[slot] as number;
       if (!Number.isNaN(value)) this.atMost[this.bandOf(value)]?.add(slot);
     }
+    this.ownHints = this.atMost.map((set) => set.hints.slice());
     for (let b = 1; b < this.atMost.length; b++) {
       const below = this.atMost[b - 1] as SlotSet;
       const set = this.atMost[b] as SlotSet;
       orInto(set.bits, below.bits);
       orInto(set.hints, below.hints);
     }
-  }
-
-  /**
-   * How many slots of `bits` (over `runs`) fall in each band of `edges`, coarser edges that are
-   * all edges of this ladder (the budget ranges' ends): one count per edge, not per band of the ladder.
-   */
-  countPerBand(bits: Bits, runs: Int32Array, edges: readonly number[]): number[] {
-    const below = edges.map((edge) => countBothRuns(bits, runs, (this.atMost[this.bandOf(edge) - 1] as SlotSet).bits));
-    below.push(countBothRuns(bits, runs, (this.atMost[this.edges.length] as SlotSet).bits));
-    return below.map((n, b) => n - (b > 0 ? (below[b - 1] as number) : 0));
   }
 
   /**
@@ -325,6 +374,7 @@ export class Ladder {
     const band = (b: number): Band => ({
       upTo: (this.atMost[b] as SlotSet).bits,
       below: b > 0 ? (this.atMost[b - 1] as SlotSet).bits : null,
+      hints: this.ownHints[b] as Bits,
     });
     const inside = new Set<number>();
     if (low !== null && !onEdge(low)) inside.add(from);
