@@ -10,15 +10,14 @@ import {
   type Bits,
   bandOf,
   clearRuns,
-  combineRuns,
   countBothRuns,
-  filterRuns,
   finerEdges,
   forEachSlot,
   has,
   hintedRuns,
   Ladder,
   type LadderRange,
+  matchRuns,
   orInto,
   resized,
   SlotSet,
@@ -159,6 +158,16 @@ interface Matches {
   bits: Bits;
   runs: Int32Array;
   count: number;
+}
+
+/**
+ * Per code of a column, how many of the matches hold it: a pass for each code but the last, which
+ * holds the matches left (every slot holds one code of each column).
+ */
+function countPerSet({ bits, runs, count }: Matches, column: Column): number[] {
+  const counts = column.sets.map((set, code) => (code < column.sets.length - 1 ? countBothRuns(bits, runs, set.bits) : 0));
+  if (counts.length > 0) counts[counts.length - 1] = count - counts.reduce((sum, n) => sum + n, 0);
+  return counts;
 }
 
 /** Keeps in `hints` the words some set of `any` may hold a slot in. */
@@ -526,11 +535,11 @@ export class SearchIndex {
    */
   facets(filters: SearchFilters, topLocalities: number): FacetCounts & { localities: { value: string; count: number }[] } {
     const counts = emptyFacets();
-    const countIn = ({ bits, runs }: Matches, d: Dimension, into: Record<string, number>) => {
+    const countIn = (matches: Matches, d: Dimension, into: Record<string, number>) => {
       const column = this.columns[d];
       const perCode = isLaidOut(d)
-        ? this.wordValues[d].count(bits, runs, this.columnCodes[d], column.names.length)
-        : column.sets.map((set) => countBothRuns(bits, runs, set.bits));
+        ? this.wordValues[d].count(matches.bits, matches.runs, this.columnCodes[d], column.names.length)
+        : countPerSet(matches, column);
       perCode.forEach((n, code) => {
         const name = column.names[code] as string;
         if (name !== '') into[name] = (into[name] ?? 0) + n;
@@ -626,13 +635,12 @@ export class SearchIndex {
 
     const runs = hintedRuns(hints, used);
     const bits = this.reuseMatches(used, runs);
-    const count = combineRuns(bits, runs, this.alive.bits, terms, below);
-    const test = this.slotTest(filters, { price: !priceRange.exact, area: !areaRange.exact, posted: false, words: false });
-    if (!test) return { bits, runs, count };
+    const keep = this.slotTest(filters, { price: !priceRange.exact, area: !areaRange.exact, posted: false, words: false });
     // With no locality or discount to test, only the slots in a bound's own band can fail.
     const unsure =
       filters.locality === undefined && filters.minDiscount === undefined ? [...priceRange.edgeBands, ...areaRange.edgeBands] : null;
-    return { bits, runs, count: filterRuns(bits, runs, test, unsure) };
+    const count = matchRuns(bits, runs, this.alive.bits, terms, below, keep && { keep, unsure });
+    return { bits, runs, count };
   }
 
   /**

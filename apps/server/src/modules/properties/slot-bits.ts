@@ -119,12 +119,34 @@ export function clearRuns(target: Bits, runs: Int32Array): void {
   for (let r = 0; r < runs.length; r += 2) target.fill(0, runs[r] as number, runs[r + 1] as number);
 }
 
+/** Which slots of the words left a search must still test one by one (matchRuns). */
+export interface SlotCheck {
+  keep: (slot: number) => boolean;
+  /** The bands whose slots alone can fail `keep` (a bound between a ladder's edges); null: any slot can. */
+  unsure: readonly Band[] | null;
+}
+
 /**
- * target[w] = from[w], AND each union of `any` at w, AND NOT each of `none`; returns how many
- * slots that leaves. One pass over the words, not one per set: each word of `target` is written
- * once, and a word no slot survives in reads no further sets.
+ * target[w] = from[w], AND each union of `any` at w, AND NOT each of `none`, less the slots
+ * `check` rejects; returns how many slots that leaves. One pass over the words, not one per set:
+ * each word of `target` is written once, a word no slot survives in reads no further sets, and
+ * only the slots `check` is unsure of are tested, in the words its bands' hints touch.
  */
-export function combineRuns(target: Bits, runs: Int32Array, from: Bits, any: readonly (readonly Bits[])[], none: readonly Bits[]): number {
+export function matchRuns(
+  target: Bits,
+  runs: Int32Array,
+  from: Bits,
+  any: readonly (readonly Bits[])[],
+  none: readonly Bits[],
+  check: SlotCheck | null,
+): number {
+  const keep = check?.keep;
+  const unsure = check ? check.unsure : null;
+  let touched: Bits | null = null;
+  if (unsure && unsure.length > 0) {
+    touched = (unsure[0] as Band).hints.slice();
+    for (const band of unsure) orInto(touched, band.hints);
+  }
   let n = 0;
   for (let r = 0; r < runs.length; r += 2) {
     const end = runs[r + 1] as number;
@@ -137,6 +159,21 @@ export function combineRuns(target: Bits, runs: Int32Array, from: Bits, any: rea
         word &= union;
       }
       for (let t = 0; t < none.length && word !== 0; t++) word &= ~((none[t] as Bits)[w] as number);
+      if (keep && word !== 0) {
+        let test = word;
+        if (unsure) {
+          test = 0;
+          if (touched && has(touched, w)) {
+            for (const band of unsure) test |= (band.upTo[w] as number) & ~(band.below ? (band.below[w] as number) : 0);
+            test &= word;
+          }
+        }
+        while (test !== 0) {
+          const low = test & -test;
+          if (!keep((w << 5) + lowestBit(low))) word &= ~low;
+          test &= test - 1;
+        }
+      }
       target[w] = word;
       if (word !== 0) n += popcount32(word);
     }
@@ -228,47 +265,6 @@ export function forEachSlot(bits: Bits, runs: Int32Array, visit: (slot: number) 
       }
     }
   }
-}
-
-/**
- * Keeps only the slots `keep` accepts; returns how many are left. Costs one test per set bit, or,
- * given `unsure`, one per set bit in those bands: the slots outside them pass without a test, and
- * the words no such band touches (their hints) pass whole.
- */
-export function filterRuns(bits: Bits, runs: Int32Array, keep: (slot: number) => boolean, unsure: readonly Band[] | null = null): number {
-  let touched: Bits | null = null;
-  if (unsure && unsure.length > 0) {
-    touched = (unsure[0] as Band).hints.slice();
-    for (const band of unsure) orInto(touched, band.hints);
-  }
-  let n = 0;
-  for (let r = 0; r < runs.length; r += 2) {
-    const end = runs[r + 1] as number;
-    for (let w = runs[r] as number; w < end; w++) {
-      const all = bits[w] as number;
-      if (all === 0) continue;
-      let word = all;
-      if (unsure) {
-        if (!touched || !has(touched, w)) {
-          n += popcount32(all);
-          continue;
-        }
-        let mask = 0;
-        for (const band of unsure) mask |= (band.upTo[w] as number) & ~(band.below ? (band.below[w] as number) : 0);
-        word = all & mask;
-        n += popcount32(all & ~mask);
-      }
-      let kept = all;
-      while (word !== 0) {
-        const low = word & -word;
-        if (keep((w << 5) + lowestBit(low))) n++;
-        else kept &= ~low;
-        word &= word - 1;
-      }
-      bits[w] = kept;
-    }
-  }
-  return n;
 }
 
 /** The band of a value: how many edges are at or below it (listing_band() in SQL for prices). */
