@@ -1,4 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { AppShell } from '@/app/app-shell';
@@ -36,15 +37,19 @@ if (stateScript?.textContent) {
   const now = Date.now();
   for (const query of state.queries.queries) query.state.dataUpdatedAt = now;
   hydrate(queryClient, state.queries);
-  // Hydration starts from what the server rendered with: the session the page was sent with.
-  hydrateRoot(
-    root,
-    <RenderSessionContext.Provider value={getSession()}>
-      <AppShell queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppShell>
-    </RenderSessionContext.Provider>,
-  );
+  // Hydration starts from what the server rendered with: the session the page was sent with. As a
+  // transition, React hydrates in slices and lets the browser handle input between them, instead
+  // of one long task for the whole page (a click meanwhile is replayed once its part is live).
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <RenderSessionContext.Provider value={getSession()}>
+        <AppShell queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </AppShell>
+      </RenderSessionContext.Provider>,
+    );
+  });
 } else {
   createRoot(root).render(
     <AppShell queryClient={queryClient}>
