@@ -217,7 +217,7 @@ function firstPassing(length: number, passes: (position: number) => boolean): nu
   return low;
 }
 
-/** Ranks per bucket when gathering a page (gatherPage): 1,024. */
+/** A bucket of ranks when gathering a page (gatherPage) holds 2^10 = 1,024 of them. */
 const RANK_BUCKET_BITS = 10;
 
 const compareIds = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -272,14 +272,17 @@ export class SearchIndex {
   private readonly columns = Object.fromEntries(DIMENSIONS.map((d) => [d, new Column(0)])) as Record<Dimension, Column>;
   private columnCodes = Object.fromEntries(DIMENSIONS.map((d) => [d, new Int32Array(0)])) as Record<Dimension, Int32Array>;
   private readonly prices = new Ladder(PRICE_LADDER);
+  private readonly areas = new Ladder(AREA_LADDER);
   /** Per slot, its price band (PRICE_BAND_EDGES): the budget facet counts by band. */
   private band = new Uint8Array(0);
-  /** Per word, the one value its slots hold, for the dimensions laid out and the price band. */
+  /**
+   * Per word, the one value its slots hold, for the facets that count by word: the dimensions laid
+   * out, the price band and the locality.
+   */
   private readonly wordValues = Object.fromEntries([...LAID_OUT, 'band', 'locality'].map((d) => [d, new WordValues(0)])) as Record<
     LaidOut | 'band' | 'locality',
     WordValues
   >;
-  private readonly areas = new Ladder(AREA_LADDER);
   /** While loading everything at once, the sort orders are sorted once at the end (endBulk). */
   private bulk = false;
   private readonly orders: Record<Exclude<SearchSort, 'discount-desc'>, SortOrder>;
