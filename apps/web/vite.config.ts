@@ -5,8 +5,8 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 // A relative path: the config is bundled with its relative imports, and the workspace package's TypeScript is not loadable by Node.
-import { sceneSvg } from '../../packages/shared/src/demo-scenes';
-import { HERO_PICTURES, heroPicturePath } from './src/features/home/hero-pictures';
+import { sceneSvg } from '../../packages/shared/src/demo-scenes.ts';
+import { HERO_PICTURES, heroPicturePath } from './src/features/home/hero-pictures.ts';
 
 // Writes .br and .gz next to each text asset so the server sends them without compressing per request.
 function precompress(): Plugin {
