@@ -882,7 +882,7 @@ export class SearchIndex {
     const key = new Float64Array(n);
     for (let s = 0; s < n; s++) {
       const group = (((city[s] as number) * types + (type[s] as number)) * bhks + (bhk[s] as number)) * BANDS;
-      key[s] = (group + bandOf(PRICE_BAND_EDGES, this.price[s] as number)) * localities + (this.locality[s] as number);
+      key[s] = (group + (this.band[s] as number)) * localities + (this.locality[s] as number);
     }
     const order = new Int32Array(n);
     for (let s = 0; s < n; s++) order[s] = s;

@@ -141,7 +141,7 @@ export function matchRuns(
   check: SlotCheck | null,
 ): number {
   const keep = check?.keep;
-  const unsure = check ? check.unsure : null;
+  const unsure = check?.unsure ?? null;
   let touched: Bits | null = null;
   if (unsure && unsure.length > 0) {
     touched = (unsure[0] as Band).hints.slice();
