@@ -26,6 +26,8 @@ import {
   wordsFor,
   wordsIn,
 } from './slot-bits';
+import { SlotIds } from './slot-ids';
+import { SlotTexts } from './slot-texts';
 import { textHasWord, tokensOf, WordIndex } from './word-index';
 
 /** What the index keeps of a public listing: the columns search filters and sorts on. */
@@ -220,16 +222,7 @@ function firstPassing(length: number, passes: (position: number) => boolean): nu
 /** A bucket of ranks when gathering a page (gatherPage) holds 2^10 = 1,024 of them. */
 const RANK_BUCKET_BITS = 10;
 
-const compareIds = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-
-/**
- * The first 48 bits of a uuid as a number, in the same order as the ids: comparing these first
- * keeps sorting a million listings with many equal prices from comparing strings. Anything that is
- * not a uuid gives NaN, and NaN differences fall through to comparing the ids themselves.
- */
-const UUID_START = /^[0-9a-f]{8}-[0-9a-f]{4}/;
-const idPrefix = (id: string) =>
-  UUID_START.test(id) ? Number.parseInt(id.slice(0, 8), 16) * 65536 + Number.parseInt(id.slice(9, 13), 16) : Number.NaN;
+const compareNames = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
  * Public listings in memory, for search that answers without asking the database
@@ -245,17 +238,19 @@ const idPrefix = (id: string) =>
  */
 export class SearchIndex {
   private capacity = 0;
-  private readonly slotOf = new Map<string, number>();
+  /** Slots handed out so far (free ones included). */
+  private slotCount = 0;
   private readonly free: number[] = [];
-  private ids: string[] = [];
-  private texts: string[] = [];
+  private readonly ids = new SlotIds();
+  private readonly texts = new SlotTexts();
   private societies: string[] = [];
+  /** One string per society name, however many rows spelled it (the collector walks each string once). */
+  private readonly societyNames = new Map<string, string>();
   private readonly places = new Places();
   private price = new Float64Array(0);
   private area = new Float64Array(0);
   private perSqft = new Float64Array(0);
   private created = new Float64Array(0);
-  private idPrefix = new Float64Array(0);
   private locality = new Int32Array(0);
   private priceHistory = new Uint8Array(0);
   private sold = new Uint8Array(0);
@@ -307,9 +302,8 @@ export class SearchIndex {
   private readonly ranks = new Map<SearchSort, Int32Array>();
 
   constructor() {
-    // Code-unit order, which is PostgreSQL's uuid order for these lower-case ids.
-    const byId: Compare = (a, b) =>
-      (this.idPrefix[a] as number) - (this.idPrefix[b] as number) || compareIds(this.ids[a] as string, this.ids[b] as string);
+    // PostgreSQL's uuid order, which is also the ids' order as text.
+    const byId: Compare = (a, b) => this.ids.compare(a, b);
     const nullsLast = (x: number, y: number) => (Number.isNaN(x) ? (Number.isNaN(y) ? 0 : 1) : Number.isNaN(y) ? -1 : x - y);
     const order = (compare: Compare) => ({ slots: new Int32Array(0), length: 0, compare });
     this.orders = {
@@ -324,18 +318,16 @@ export class SearchIndex {
 
   /** Adds or replaces a listing (it is public). */
   upsert(listing: IndexedListing): void {
-    const existing = this.slotOf.get(listing.id);
+    const existing = this.ids.slotOf(listing.id);
     if (existing !== undefined) this.detach(existing);
     const slot = existing ?? this.free.pop() ?? this.newSlot();
-    this.slotOf.set(listing.id, slot);
-    this.ids[slot] = listing.id;
-    this.texts[slot] = listing.searchText;
-    this.societies[slot] = listing.society ?? '';
+    if (existing === undefined) this.ids.set(slot, listing.id);
+    this.texts.set(slot, listing.searchText);
+    this.societies[slot] = this.societyName(listing.society ?? '');
     this.price[slot] = listing.priceLakhs;
     this.area[slot] = listing.areaSqft ?? Number.NaN;
     this.perSqft[slot] = listing.pricePerSqft ?? Number.NaN;
     this.created[slot] = listing.createdAt;
-    this.idPrefix[slot] = idPrefix(listing.id);
     this.locality[slot] = this.localityCode(listing.locality);
     this.priceHistory[slot] = listing.hasPriceHistory ? 1 : 0;
     this.sold[slot] = listing.sold ? 1 : 0;
@@ -353,16 +345,16 @@ export class SearchIndex {
 
   /** Drops a listing (deleted, or no longer public); unknown ids are ignored. */
   remove(id: string): void {
-    const slot = this.slotOf.get(id);
+    const slot = this.ids.slotOf(id);
     if (slot === undefined) return;
     this.detach(slot);
-    this.slotOf.delete(id);
+    this.ids.delete(slot);
     this.free.push(slot);
   }
 
   /** Starts loading an empty index in bulk: upserts append, endBulk() sorts each order once. */
   beginBulk(): void {
-    if (this.slotOf.size > 0) throw new Error('bulk loading needs an empty index');
+    if (this.ids.size > 0) throw new Error('bulk loading needs an empty index');
     this.bulk = true;
   }
 
@@ -397,7 +389,7 @@ export class SearchIndex {
     const gather = 2 * (wordsIn(runs) + count);
     const walked = walk > gather ? null : walkPage(slots, span, bits, offset, end, gather);
     const page = walked ?? this.gatherPage(matches, filters.sort, slots, offset, end);
-    return { total: count, ids: page.map((slot) => this.ids[slot] as string) };
+    return { total: count, ids: page.map((slot) => this.ids.idOf(slot)) };
   }
 
   /**
@@ -463,7 +455,7 @@ export class SearchIndex {
    * order outwards from the listing's price, so it reads a few neighbours, not the city.
    */
   similar(id: string, limit: number): string[] | null {
-    const slot = this.slotOf.get(id);
+    const slot = this.ids.slotOf(id);
     if (slot === undefined) return null;
     const { city, type } = this.columnCodes;
     const [ownCity, ownType, price] = [city[slot], type[slot], this.price[slot] as number];
@@ -484,7 +476,7 @@ export class SearchIndex {
       else below--;
       if (alike(next)) (this.sold[next] ? sold : available).push(next);
     }
-    return [...available, ...sold].slice(0, limit).map((s) => this.ids[s] as string);
+    return [...available, ...sold].slice(0, limit).map((s) => this.ids.idOf(s));
   }
 
   /** What the search box suggests for typed text: cities, then localities and societies by listings. */
@@ -502,17 +494,17 @@ export class SearchIndex {
 
   /** Whether a listing is in the index (public). */
   has(id: string): boolean {
-    return this.slotOf.has(id);
+    return this.ids.slotOf(id) !== undefined;
   }
 
   /** Those of `ids` whose price ever changed. */
   withPriceHistory(ids: readonly string[]): string[] {
-    return ids.filter((id) => this.priceHistory[this.slotOf.get(id) ?? -1] === 1);
+    return ids.filter((id) => this.priceHistory[this.ids.slotOf(id) ?? -1] === 1);
   }
 
   /** A listing's market figures, the same as shared/market.ts gives (cards of a search page). */
   market(id: string): MarketInsight | null {
-    const slot = this.slotOf.get(id);
+    const slot = this.ids.slotOf(id);
     if (slot === undefined) return null;
     this.discounts();
     const perSqft = this.perSqft[slot] as number;
@@ -522,7 +514,7 @@ export class SearchIndex {
 
   /** Whether one listing matches the filters (saved-search alerts). */
   matches(filters: SearchFilters, id: string): boolean {
-    const slot = this.slotOf.get(id);
+    const slot = this.ids.slotOf(id);
     if (slot === undefined || (!filters.withSold && this.sold[slot])) return false;
     for (const d of DIMENSIONS) {
       const wanted = this.wanted(filters, d);
@@ -566,7 +558,7 @@ export class SearchIndex {
         const value = this.localityNames[code] as string;
         if (count > 0 && value !== '') localities.push({ value, count });
       });
-      localities.sort((a, b) => b.count - a.count || compareIds(a.value, b.value));
+      localities.sort((a, b) => b.count - a.count || compareNames(a.value, b.value));
       localities.splice(topLocalities);
     };
     const wantsLocalities = filters.location !== undefined && topLocalities > 0;
@@ -594,7 +586,7 @@ export class SearchIndex {
    * are visited: the AND of the sets happens there, and every other word is left empty.
    */
   private matching(filters: SearchFilters): Matches {
-    const used = wordsFor(this.ids.length);
+    const used = wordsFor(this.slotCount);
     const hints = this.alive.hints.slice(0, wordsFor(used));
     const none: Matches = { bits: new Uint32Array(0), runs: new Int32Array(0), count: 0 };
     // Each term is a union of sets that every match is in; its hints narrow the words visited.
@@ -709,7 +701,7 @@ export class SearchIndex {
       (after === null || (this.created[slot] as number) >= after) &&
       (locality === null || this.locality[slot] === locality) &&
       (discount === null || (discount[slot] as number) >= (minDiscount as number)) &&
-      (!words || words.every((word) => textHasWord(this.texts[slot] as string, word)));
+      (!words || words.every((word) => textHasWord(this.texts.get(slot), word)));
   }
 
   /** The same test as the SQL of a range: min included (when above 0), max excluded, no value fails a bound. */
@@ -741,7 +733,7 @@ export class SearchIndex {
   private order(sort: SearchSort): { slots: Int32Array; length: number } {
     if (sort !== 'discount-desc') return this.orders[sort];
     this.discounts();
-    return { slots: this.discountOrder as Int32Array, length: this.slotOf.size };
+    return { slots: this.discountOrder as Int32Array, length: this.ids.size };
   }
 
   /**
@@ -754,7 +746,7 @@ export class SearchIndex {
    */
   private discounts(): Float64Array {
     if (this.discountOrder) return this.discount;
-    const slotCount = this.ids.length;
+    const slotCount = this.slotCount;
     const alive = this.alive.bits;
     const isAlive = (slot: number) => (((alive[slot >>> 5] as number) >>> (slot & 31)) & 1) === 1;
     const types = this.columns.type.names.length;
@@ -876,7 +868,7 @@ export class SearchIndex {
    * cost of a few more words visited, until the next full load lays everything out again.
    */
   private layOut(): void {
-    const n = this.ids.length;
+    const n = this.slotCount;
     const { city, type, bhk } = this.columnCodes;
     const [types, bhks, localities] = [this.columns.type.names.length, this.columns.bhk.names.length, this.localityNames.length];
     const key = new Float64Array(n);
@@ -892,20 +884,15 @@ export class SearchIndex {
       for (let i = 0; i < n; i++) next[i] = array[order[i] as number] as number;
       return next;
     };
-    const [ids, texts, societies] = [this.ids, this.texts, this.societies];
-    this.ids = new Array(n);
-    this.texts = new Array(n);
+    const societies = this.societies;
     this.societies = new Array(n);
-    for (let i = 0; i < n; i++) {
-      this.ids[i] = ids[order[i] as number] as string;
-      this.texts[i] = texts[order[i] as number] as string;
-      this.societies[i] = societies[order[i] as number] as string;
-    }
+    for (let i = 0; i < n; i++) this.societies[i] = societies[order[i] as number] as string;
+    this.ids.reorder(order, n);
+    this.texts.reorder(order, n);
     this.price = moved(this.price);
     this.area = moved(this.area);
     this.perSqft = moved(this.perSqft);
     this.created = moved(this.created);
-    this.idPrefix = moved(this.idPrefix);
     this.locality = moved(this.locality);
     this.priceHistory = moved(this.priceHistory);
     this.sold = moved(this.sold);
@@ -922,13 +909,11 @@ export class SearchIndex {
     this.soldSlots = new SlotSet(words);
     this.postedSince.clear();
     this.localityHints = this.localityHints.map(() => new Uint32Array(wordsFor(words)));
-    this.slotOf.clear();
     this.words.clear();
     this.places.clear();
     for (let slot = 0; slot < n; slot++) {
-      this.slotOf.set(this.ids[slot] as string, slot);
       this.addToSets(slot, false);
-      this.words.add(slot, this.texts[slot] as string);
+      this.words.add(slot, this.texts.get(slot));
     }
     for (const sortOrder of this.sortOrders) {
       for (let i = 0; i < n; i++) sortOrder.slots[i] = i;
@@ -936,10 +921,17 @@ export class SearchIndex {
     }
   }
 
+  private societyName(name: string): string {
+    const kept = this.societyNames.get(name);
+    if (kept !== undefined) return kept;
+    this.societyNames.set(name, name);
+    return name;
+  }
+
   /** Takes a slot out of every set and order (its values are still in place to find it). */
   private detach(slot: number): void {
     for (const order of this.sortOrders) this.removeFrom(order, slot);
-    this.words.remove(slot, this.texts[slot] as string);
+    this.words.remove(slot, this.texts.get(slot));
     for (const d of DIMENSIONS) this.columns[d].sets[this.columnCodes[d][slot] as number]?.delete(slot);
     this.prices.remove(slot, this.price[slot] as number);
     this.areas.remove(slot, this.area[slot] as number);
@@ -970,10 +962,8 @@ export class SearchIndex {
   }
 
   private newSlot(): number {
-    const slot = this.ids.length;
+    const slot = this.slotCount++;
     if (slot >= this.capacity) this.grow(Math.max(1024, this.capacity * 2));
-    this.ids.push('');
-    this.texts.push('');
     this.societies.push('');
     return slot;
   }
@@ -989,7 +979,8 @@ export class SearchIndex {
     this.area = grown(this.area, (n) => new Float64Array(n));
     this.perSqft = grown(this.perSqft, (n) => new Float64Array(n));
     this.created = grown(this.created, (n) => new Float64Array(n));
-    this.idPrefix = grown(this.idPrefix, (n) => new Float64Array(n));
+    this.ids.grow(capacity);
+    this.texts.grow(capacity);
     this.locality = grown(this.locality, (n) => new Int32Array(n));
     this.priceHistory = grown(this.priceHistory, (n) => new Uint8Array(n));
     this.sold = grown(this.sold, (n) => new Uint8Array(n));
