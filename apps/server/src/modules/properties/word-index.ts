@@ -28,11 +28,43 @@ export function textHasWord(text: string, word: string): boolean {
   return tokensOf(word).every((query) => tokens.some((token) => matchesToken(query, token)));
 }
 
+/**
+ * The slots holding one token, in a typed array: at 1M listings the word index holds about ten
+ * million of them, which as arrays of numbers every full garbage collection walked
+ * (docs/decisions/0067).
+ */
+class Postings {
+  private slots = new Int32Array(4);
+  length = 0;
+
+  push(slot: number): void {
+    if (this.length === this.slots.length) {
+      const grown = new Int32Array(this.length * 2);
+      grown.set(this.slots);
+      this.slots = grown;
+    }
+    this.slots[this.length++] = slot;
+  }
+
+  /** Takes out the last occurrence of `slot`; false when it holds none. */
+  remove(slot: number): boolean {
+    const at = this.slots.subarray(0, this.length).lastIndexOf(slot);
+    if (at < 0) return false;
+    this.slots.copyWithin(at, at + 1, this.length);
+    this.length--;
+    return true;
+  }
+
+  addTo(set: SlotSet): void {
+    for (let i = 0; i < this.length; i++) set.add(this.slots[i] as number);
+  }
+}
+
 /** Sets of search words kept at once (125 KB each at 1M listings). */
 const KEPT_SETS = 64;
 
 export class WordIndex {
-  private readonly postings = new Map<string, number[]>();
+  private readonly postings = new Map<string, Postings>();
   /** Every token in code-unit order, for prefix lookups; rebuilt after a new token appears. */
   private sorted: string[] | null = null;
   /**
@@ -46,12 +78,13 @@ export class WordIndex {
     const tokens = tokensOf(text);
     for (const [query, set] of this.kept) if (tokens.some((token) => matchesToken(query, token))) set.add(slot);
     for (const token of tokens) {
-      const slots = this.postings.get(token);
-      if (slots) slots.push(slot);
-      else {
-        this.postings.set(token, [slot]);
+      let slots = this.postings.get(token);
+      if (!slots) {
+        slots = new Postings();
+        this.postings.set(token, slots);
         this.sorted = null;
       }
+      slots.push(slot);
     }
   }
 
@@ -60,9 +93,7 @@ export class WordIndex {
     for (const set of this.kept.values()) set.delete(slot);
     for (const token of tokensOf(text)) {
       const slots = this.postings.get(token);
-      const at = slots?.lastIndexOf(slot) ?? -1;
-      if (!slots || at < 0) continue;
-      slots.splice(at, 1);
+      if (!slots?.remove(slot)) continue;
       if (slots.length === 0) {
         this.postings.delete(token);
         this.sorted = null;
@@ -104,7 +135,7 @@ export class WordIndex {
     const set = new SlotSet(words);
     let found = false;
     const take = (token: string) => {
-      for (const slot of this.postings.get(token) ?? []) set.add(slot);
+      this.postings.get(token)?.addTo(set);
       found = true;
     };
     if (query.length <= 1) {
