@@ -1,3 +1,5 @@
+import { type Bits, resized } from './slot-bits';
+
 // Listing ids by slot, and slots by id, in typed arrays (docs/decisions/0067). At 1M listings an
 // array of id strings and a Map over them were a million strings and a million-entry table that
 // every full garbage collection walked (about 80 of its 200 ms); typed arrays hold no pointers, so
@@ -23,7 +25,7 @@ const hex8 = (word: number) => word.toString(16).padStart(8, '0');
  * database's text form either).
  */
 export class SlotIds {
-  private words = new Uint32Array(0);
+  private words: Bits = new Uint32Array(0);
   /** Slot + 1 per table position; 0 is empty. Kept at most half full. */
   private table = new Int32Array(0);
   private shift = 32;
@@ -32,9 +34,7 @@ export class SlotIds {
   size = 0;
 
   grow(capacity: number): void {
-    const words = new Uint32Array(capacity * 4);
-    words.set(this.words.subarray(0, Math.min(this.words.length, words.length)));
-    this.words = words;
+    this.words = resized(this.words, capacity * 4);
   }
 
   /** Gives `slot` this id and finds it by it. */
