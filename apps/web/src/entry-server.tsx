@@ -13,6 +13,7 @@ import { prefetchWishlist } from '@/features/properties/api/get-wishlist';
 import { type ApiFetch, setApiFetch } from '@/lib/api-client';
 import { DEFAULT_HEAD, type HeadCollector, HeadContext, renderHeadTags, scriptJson } from '@/lib/head';
 import { createQueryClient } from '@/lib/query-client';
+import { keepIconMarkup } from '@/lib/server-icons';
 import { RenderSessionContext, SESSION_SCRIPT_ID, type Session, type SessionUser, toSession } from '@/lib/session';
 
 // The server's half of rendering (docs/decisions/0012-server-rendering.md). The Fastify plugin
@@ -36,6 +37,9 @@ export type RenderResult =
   | { kind: 'client' };
 
 const handler = createStaticHandler(routes);
+
+// Each icon's markup is built once per process and set of props (lib/server-icons.ts).
+keepIconMarkup();
 
 /**
  * The static router for one render. createStaticRouter converts the route table it is given anew
