@@ -59,9 +59,13 @@ describe('icons built once on the server', () => {
     // Patching twice must not wrap the kept render in another.
     const again = keepIconMarkup();
     expect([renderToString(withChildren), renderToString(withHandler)]).toEqual(before);
+    // More sets of props than are kept: the ones past the cap are lucide's own render.
+    const many = Array.from({ length: 40 }, (_, n) => createElement(lucide.Heart, { className: `h-${n}` }));
     again();
+    const kept = many.map((icon) => renderToString(icon));
     undo();
     undo = null;
     expect(renderOf()).toBe(own);
+    expect(many.map((icon) => renderToString(icon))).toEqual(kept);
   });
 });

@@ -76,8 +76,10 @@ function keptRender(original: Render): Render {
     if (key === null) return original(props, ref);
     let svg = kept.get(key);
     if (svg === undefined) {
+      // Past the cap, props not seen yet are lucide's to render, as without any of this.
+      if (kept.size >= KEPT_PER_ICON) return original(props, ref);
       svg = buildSvg(original, props);
-      if (kept.size < KEPT_PER_ICON) kept.set(key, svg);
+      kept.set(key, svg);
     }
     return svg ? createElement<Props>('svg', svg) : original(props, ref);
   };
