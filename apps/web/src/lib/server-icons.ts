@@ -7,8 +7,8 @@ import { createElement, type ReactElement } from 'react';
 // alone was 4.5% of the CPU of a listing page rendered on the server. On the server an icon given
 // the same props always renders the same markup, so each icon with each set of props is built
 // once, through lucide itself, and later renders give React its <svg> with the paths as ready
-// markup. The browser renders the library's own components: the markup it hydrates
-// is byte for byte what lucide renders (server-icons.test.tsx checks every icon).
+// markup. The browser renders the library's own components: the markup it hydrates is byte for
+// byte what lucide renders (server-icons.test.tsx checks every icon).
 
 type Props = Record<string, unknown>;
 type Render = (props: Props, ref: unknown) => ReactElement<Props>;
@@ -89,9 +89,9 @@ function keptRender(original: Render): Render {
  * Makes every lucide icon in this process render from markup built once per set of props.
  * Server only: the browser's bundle must not carry every icon. Returns the undoing (tests).
  */
-export function keepIconMarkup(module: object = lucide): () => void {
+export function keepIconMarkup(): () => void {
   const patched: ForwardRef[] = [];
-  for (const value of Object.values(module)) {
+  for (const value of Object.values(lucide)) {
     // An icon is exported under three names (MapPin, MapPinIcon, LucideMapPin): one object.
     if (!isForwardRef(value) || originals.has(value) || value === (lucide.Icon as unknown)) continue;
     originals.set(value, value.render);
