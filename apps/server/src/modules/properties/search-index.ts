@@ -970,24 +970,19 @@ export class SearchIndex {
 
   private grow(capacity: number): void {
     const words = wordsFor(capacity);
-    const grown = <T extends Float64Array | Int32Array | Uint8Array>(array: T, make: (n: number) => T): T => {
-      const next = make(capacity);
-      next.set(array);
-      return next;
-    };
-    this.price = grown(this.price, (n) => new Float64Array(n));
-    this.area = grown(this.area, (n) => new Float64Array(n));
-    this.perSqft = grown(this.perSqft, (n) => new Float64Array(n));
-    this.created = grown(this.created, (n) => new Float64Array(n));
+    this.price = resized(this.price, capacity);
+    this.area = resized(this.area, capacity);
+    this.perSqft = resized(this.perSqft, capacity);
+    this.created = resized(this.created, capacity);
     this.ids.grow(capacity);
     this.texts.grow(capacity);
-    this.locality = grown(this.locality, (n) => new Int32Array(n));
-    this.priceHistory = grown(this.priceHistory, (n) => new Uint8Array(n));
-    this.sold = grown(this.sold, (n) => new Uint8Array(n));
-    this.band = grown(this.band, (n) => new Uint8Array(n));
+    this.locality = resized(this.locality, capacity);
+    this.priceHistory = resized(this.priceHistory, capacity);
+    this.sold = resized(this.sold, capacity);
+    this.band = resized(this.band, capacity);
     for (const values of Object.values(this.wordValues)) values.grow(words);
     for (const d of DIMENSIONS) {
-      this.columnCodes[d] = grown(this.columnCodes[d], (n) => new Int32Array(n));
+      this.columnCodes[d] = resized(this.columnCodes[d], capacity);
       this.columns[d].grow(words);
     }
     this.prices.grow(words);
@@ -997,7 +992,7 @@ export class SearchIndex {
     for (const set of this.postedSince.values()) set.grow(words);
     this.words.grow(words);
     this.localityHints = this.localityHints.map((hints) => resized(hints, wordsFor(words)));
-    for (const order of this.sortOrders) order.slots = grown(order.slots, (n) => new Int32Array(n));
+    for (const order of this.sortOrders) order.slots = resized(order.slots, capacity);
     this.capacity = capacity;
     this.changed();
   }

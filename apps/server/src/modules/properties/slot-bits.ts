@@ -31,10 +31,14 @@ function popcount32(word: number): number {
   return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
-/** A copy `words` long (grown with zeros). */
-export function resized(bits: Bits, words: number): Bits {
-  const next = new Uint32Array(words);
-  next.set(bits.subarray(0, Math.min(bits.length, words)));
+/** The index's typed arrays: bit sets, slot numbers, codes, prices, flags. */
+type Column = Uint32Array | Int32Array | Float64Array | Uint8Array;
+
+/** A copy of the same kind `length` long (cut, or grown with zeros). */
+export function resized<T extends Column>(array: T, length: number): T {
+  const next = new (array.constructor as new (length: number) => T)(length);
+  // Any of these typed arrays takes the numbers of any other; the cast only tells TypeScript so.
+  (next as Column as Float64Array).set(array.subarray(0, Math.min(array.length, length)));
   return next;
 }
 

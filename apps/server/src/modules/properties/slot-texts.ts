@@ -1,3 +1,5 @@
+import { resized } from './slot-bits';
+
 // Each slot's search text as UTF-8 in one buffer (docs/decisions/0067). The index reads a text
 // only to take a changed listing's words out of the word index, or to test one listing against a
 // saved search; kept as a million strings, they were the largest part of every full garbage
@@ -12,13 +14,8 @@ export class SlotTexts {
   private length = new Int32Array(0);
 
   grow(capacity: number): void {
-    const resized = (array: Int32Array) => {
-      const next = new Int32Array(capacity);
-      next.set(array.subarray(0, Math.min(capacity, array.length)));
-      return next;
-    };
-    this.start = resized(this.start);
-    this.length = resized(this.length);
+    this.start = resized(this.start, capacity);
+    this.length = resized(this.length, capacity);
   }
 
   get(slot: number): string {

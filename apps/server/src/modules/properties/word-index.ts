@@ -1,4 +1,4 @@
-import { SlotSet } from './slot-bits';
+import { resized, SlotSet } from './slot-bits';
 
 // The words of listings' titles, addresses and localities, for `title=` searches answered without
 // looking at every listing (docs/decisions/0053): each token of a text lists the slots holding it.
@@ -38,11 +38,7 @@ class Postings {
   length = 0;
 
   push(slot: number): void {
-    if (this.length === this.slots.length) {
-      const grown = new Int32Array(this.length * 2);
-      grown.set(this.slots);
-      this.slots = grown;
-    }
+    if (this.length === this.slots.length) this.slots = resized(this.slots, this.length * 2);
     this.slots[this.length++] = slot;
   }
 
