@@ -22,7 +22,16 @@ export async function render(url, { publicUrl, user, fetch }) {
 }
 `;
 
-type Result = { kind: string; status: number; head: string; html: string; state: string; modules: string[] };
+type Result = { kind: string; status: number; head: Uint8Array; html: Uint8Array; state: Uint8Array; modules: string[] };
+
+const decoder = new TextDecoder();
+/** A page with its parts as text: they come back from the worker as UTF-8 bytes. */
+const asText = ({ head, html, state, ...rest }: Result) => ({
+  ...rest,
+  head: decoder.decode(head),
+  html: decoder.decode(html),
+  state: decoder.decode(state),
+});
 
 describe('page render threads', () => {
   let dir: string;
@@ -58,7 +67,8 @@ describe('page render threads', () => {
         threads.render({ url: '/property/1', user: null }),
         threads.render({ url: '/buyer-dashboard', user: { fullName: 'Asha' }, as: { cookie: 'session=abc' } }),
       ]);
-      expect(visitor).toEqual({
+      expect(visitor.html).toBeInstanceOf(Uint8Array);
+      expect(asText(visitor)).toEqual({
         kind: 'page',
         status: 200,
         head: 'https://ncr.example',
@@ -66,7 +76,7 @@ describe('page render threads', () => {
         state: '',
         modules: ['/property/1'],
       });
-      expect(member).toMatchObject({ html: 'member session=abc', state: 'Asha', modules: ['/buyer-dashboard'] });
+      expect(asText(member)).toMatchObject({ html: 'member session=abc', state: 'Asha', modules: ['/buyer-dashboard'] });
       expect(calls).toEqual(
         expect.arrayContaining([
           { input: '/api/whoami', as: undefined },
@@ -82,15 +92,15 @@ describe('page render threads', () => {
         threads.render({ url: '/many/1', user: null }),
         threads.render({ url: '/many/2', user: { fullName: 'Asha' }, as: { cookie: 'session=abc' } }),
       ]);
-      expect(visitor.html).toBe('/many/1/a,/many/1/b,/many/1/c');
-      expect(member.html).toBe('/many/2/a as session=abc,/many/2/b as session=abc,/many/2/c as session=abc');
+      expect(asText(visitor).html).toBe('/many/1/a,/many/1/b,/many/1/c');
+      expect(asText(member).html).toBe('/many/2/a as session=abc,/many/2/b as session=abc,/many/2/c as session=abc');
     });
   });
 
   it('a render that throws fails that page alone', async () => {
     await withThreads(1, async (threads) => {
       await expect(threads.render({ url: '/throw', user: null })).rejects.toThrow(/no such page/);
-      await expect(threads.render({ url: '/ok', user: null })).resolves.toMatchObject({ html: 'visitor' });
+      expect(asText(await threads.render({ url: '/ok', user: null })).html).toBe('visitor');
     });
   });
 
@@ -103,7 +113,7 @@ describe('page render threads', () => {
         .poll(
           () =>
             threads.render({ url: '/ok', user: null }).then(
-              (page) => page.html,
+              (page) => asText(page).html,
               () => 'not yet',
             ),
           { timeout: 5000 },

@@ -25,6 +25,9 @@ export type AnswerCall = (
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const waiting = new Map();
+// A page's text leaves as UTF-8 bytes, moved, not copied: the event loop then holds no copy of it
+// as a string, which a garbage collection would copy again while the page is sent.
+const encoder = new TextEncoder();
 let nextCall = 0;
 const fetchFor = (task) => (input, init) =>
   new Promise((resolve) => {
@@ -48,7 +51,12 @@ parentPort.on('message', (message) => {
   entry
     .then((module) => module.render(url, { publicUrl: workerData.publicUrl, user, ...(member ? { fetch: fetchFor(task) } : {}) }))
     .then(
-      (result) => parentPort.postMessage({ type: 'rendered', task, result }),
+      (result) => {
+        if (result.kind !== 'page') return parentPort.postMessage({ type: 'rendered', task, result });
+        const bytes = { head: encoder.encode(result.head), html: encoder.encode(result.html), state: encoder.encode(result.state) };
+        const moved = [bytes.head.buffer, bytes.html.buffer, bytes.state.buffer];
+        parentPort.postMessage({ type: 'rendered', task, result: { ...result, ...bytes } }, moved);
+      },
       (error) => parentPort.postMessage({ type: 'failed', task, error: String((error && error.stack) || error) }),
     );
 });

@@ -60,7 +60,7 @@ describe('server-rendered public pages', () => {
             scope.get('/inline/*', async (request, reply) => {
               const page = await inline.render(Object.create(request, { url: { value: request.url.slice('/inline'.length) } }));
               if (page?.kind !== 'page') return reply.code(500).send();
-              return reply.code(page.status).type('text/html').send(page.body.text);
+              return reply.code(page.status).type('text/html').send(page.body.content);
             });
           });
         },

@@ -14,8 +14,11 @@ import { renderThreads } from './page-render-threads';
 // HTML and the page's source modules; this fills the built index.html with them and keeps the
 // finished pages per listing version, as the JSON answers are kept.
 
+/** Text of a page: a string rendered on the event loop, UTF-8 bytes from a render thread. */
+type PagePart = string | Uint8Array;
+
 type RenderResult =
-  | { kind: 'page'; status: number; head: string; html: string; state: string; modules: string[] }
+  | { kind: 'page'; status: number; head: PagePart; html: PagePart; state: PagePart; modules: string[] }
   | { kind: 'redirect'; status: number; location: string }
   | { kind: 'client' };
 
@@ -53,21 +56,25 @@ const BODY_END = '</body>';
 
 /**
  * index.html cut once around its three slots (head, app HTML, state before </body>). A page is
- * the pieces and the slots joined: no String.replace, whose replacement strings give `$&`, `$'`
- * and `$\`` a meaning, so a listing titled with them cannot duplicate or cut the document.
+ * the pieces and the slots joined as bytes: no String.replace, whose replacement strings give
+ * `$&`, `$'` and `$\`` a meaning, so a listing titled with them cannot duplicate or cut the
+ * document; and no string of the whole page on the event loop (a render thread's parts arrive as
+ * bytes).
  */
-export function templateSlots(template: string): (head: string, html: string, state: string) => string {
+export function templateSlots(template: string): (head: PagePart[], html: PagePart, state: PagePart) => Buffer {
   const head = HEAD.exec(template);
   const body = template.indexOf(BODY);
   const end = template.lastIndexOf(BODY_END);
   if (!head || body < head.index + head[0].length || end < body) {
     throw new Error('index.html lacks the <!--app-head-->, <!--app-html--> and </body> markers in that order');
   }
-  const beforeHead = template.slice(0, head.index);
-  const headToBody = template.slice(head.index + head[0].length, body);
-  const bodyToEnd = template.slice(body + BODY.length, end);
-  const fromEnd = template.slice(end);
-  return (headTags, html, state) => beforeHead + headTags + headToBody + html + bodyToEnd + state + fromEnd;
+  const bytes = (part: PagePart) => (typeof part === 'string' ? Buffer.from(part) : part);
+  const beforeHead = bytes(template.slice(0, head.index));
+  const headToBody = bytes(template.slice(head.index + head[0].length, body));
+  const bodyToEnd = bytes(template.slice(body + BODY.length, end));
+  const fromEnd = bytes(template.slice(end));
+  return (headTags, html, state) =>
+    Buffer.concat([beforeHead, ...headTags.map(bytes), headToBody, bytes(html), bodyToEnd, bytes(state), fromEnd]);
 }
 
 /** The modulepreload links of a page's chunks and of everything they import. */
@@ -131,7 +138,7 @@ export async function createPageRenderer(app: FastifyInstance, webRoot: string, 
   const manifest: Manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
 
   const shellHead = entry ? entry.defaultHead(publicUrl) : (template.match(HEAD)?.[0] ?? '');
-  const shell = new EncodedBody(fill(shellHead, '', ''));
+  const shell = new EncodedBody(fill([shellHead], '', ''));
   const version = await listingVersionSource(app);
   // Kept from their second request at a version (0045): a crawler walking the sitemap asks for
   // each listing once, and keeping every page it asked for only made garbage of the pages kept.
@@ -146,13 +153,12 @@ export async function createPageRenderer(app: FastifyInstance, webRoot: string, 
         await entry.render(url, { publicUrl, user, fetch: as ? injectFetch(as) : visitorFetch });
     if (result.kind === 'redirect') return result;
     if (result.kind === 'client') return null;
-    const head = `${result.head}${preloadLinks(manifest, result.modules)}`;
-    const html = fill(head, result.html, result.state);
+    const page = fill([result.head, preloadLinks(manifest, result.modules)], result.html, result.state);
     return {
       kind: 'page',
       status: result.status,
       // A member's page is made for one request: compressed lightly, as the JSON answers are.
-      body: user ? new EncodedBody(html, LIGHT_LEVELS) : new EncodedBody(html),
+      body: user ? new EncodedBody(page, LIGHT_LEVELS) : new EncodedBody(page),
       personal: !!user,
     };
   }
@@ -183,7 +189,7 @@ export async function createPageRenderer(app: FastifyInstance, webRoot: string, 
     async shell(request: FastifyRequest): Promise<{ body: EncodedBody; personal: boolean }> {
       const user = await app.currentUser(request);
       if (!user || !entry) return { body: shell, personal: false };
-      return { body: new EncodedBody(fill(shellHead, '', entry.sessionScript(user)), LIGHT_LEVELS), personal: true };
+      return { body: new EncodedBody(fill([shellHead], '', entry.sessionScript(user)), LIGHT_LEVELS), personal: true };
     },
   };
 }

@@ -31,14 +31,14 @@ const brotliOff = promisify(brotliCompress);
  */
 const OFF_LOOP = 16 * 1024;
 
-const compress = (encoding: Encoding, text: string, levels: Levels): Buffer | Promise<Buffer> => {
-  if (levels === LIGHT_LEVELS || text.length < OFF_LOOP)
-    return encoding === 'br' ? brotliCompressSync(text, brotliOptions(levels)) : gzipSync(text, { level: levels.gzip });
-  return encoding === 'br' ? brotliOff(text, brotliOptions(levels)) : gzipOff(text, { level: levels.gzip });
+const compress = (encoding: Encoding, content: string | Buffer, levels: Levels): Buffer | Promise<Buffer> => {
+  if (levels === LIGHT_LEVELS || content.length < OFF_LOOP)
+    return encoding === 'br' ? brotliCompressSync(content, brotliOptions(levels)) : gzipSync(content, { level: levels.gzip });
+  return encoding === 'br' ? brotliOff(content, brotliOptions(levels)) : gzipOff(content, { level: levels.gzip });
 };
 
 /**
- * An answer's text with its compressed forms made on first use. Cached answers are sent as they
+ * An answer's content (text, or a page's UTF-8 bytes) with its compressed forms made on first use. Cached answers are sent as they
  * are, so a repeated request costs no serialising or compressing (the compress plugin leaves a
  * payload that already has a Content-Encoding).
  *
@@ -52,7 +52,7 @@ export class EncodedBody {
   private readonly encoded = new Map<Encoding, { body: Buffer | Promise<Buffer>; best: boolean }>();
 
   constructor(
-    readonly text: string,
+    readonly content: string | Buffer,
     private readonly levels: Levels = PAGE_LEVELS,
     private readonly firstLevels: Levels = levels === PAGE_LEVELS ? LIGHT_LEVELS : levels,
   ) {}
@@ -61,7 +61,7 @@ export class EncodedBody {
     const kept = this.encoded.get(encoding);
     if (kept?.best) return kept.body;
     const best = kept !== undefined || this.firstLevels === this.levels;
-    const body = compress(encoding, this.text, best ? this.levels : this.firstLevels);
+    const body = compress(encoding, this.content, best ? this.levels : this.firstLevels);
     this.encoded.set(encoding, { body, best });
     return body;
   }
@@ -74,12 +74,15 @@ export class EncodedBody {
  * every answer it sends.
  */
 export class JsonBody extends EncodedBody {
+  declare readonly content: string;
+
   constructor(schema: z.ZodType, value: unknown) {
     super(JSON.stringify(schema.parse(value)), LIGHT_LEVELS);
   }
 
-  get json(): string {
-    return this.text;
+  /** The JSON text. */
+  get text(): string {
+    return this.content;
   }
 }
 
@@ -103,8 +106,8 @@ const SMALL = 1024;
 export async function sendEncoded(request: FastifyRequest, reply: FastifyReply, body: EncodedBody, contentType: string) {
   reply.header('content-type', contentType);
   reply.header('vary', 'accept-encoding');
-  const encoding = body.text.length >= SMALL ? pickEncoding(request.headers['accept-encoding']) : null;
-  if (!encoding) return reply.send(body.text);
+  const encoding = body.content.length >= SMALL ? pickEncoding(request.headers['accept-encoding']) : null;
+  if (!encoding) return reply.send(body.content);
   reply.header('content-encoding', encoding);
   return reply.send(await body.as(encoding));
 }
