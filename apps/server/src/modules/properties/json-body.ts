@@ -38,9 +38,9 @@ const compress = (encoding: Encoding, content: string | Buffer, levels: Levels):
 };
 
 /**
- * An answer's content (text, or a page's UTF-8 bytes) with its compressed forms made on first use. Cached answers are sent as they
- * are, so a repeated request costs no serialising or compressing (the compress plugin leaves a
- * payload that already has a Content-Encoding).
+ * An answer's content (text, or a page's UTF-8 bytes) with its compressed forms made on first
+ * use. Cached answers are sent as they are, so a repeated request costs no serialising or
+ * compressing (the compress plugin leaves a payload that already has a Content-Encoding).
  *
  * A page (default levels) is compressed lightly the first time and well the second: most pages a
  * crawler or a link preview asks for are asked once, and gzip 6 of a listing page took about twice
