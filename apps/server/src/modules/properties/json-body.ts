@@ -74,15 +74,11 @@ export class EncodedBody {
  * every answer it sends.
  */
 export class JsonBody extends EncodedBody {
+  /** The JSON text. */
   declare readonly content: string;
 
   constructor(schema: z.ZodType, value: unknown) {
     super(JSON.stringify(schema.parse(value)), LIGHT_LEVELS);
-  }
-
-  /** The JSON text. */
-  get text(): string {
-    return this.content;
   }
 }
 

@@ -37,11 +37,11 @@ export const propertyRoutes: FastifyPluginAsyncZod<{ search: PublicSearch }> = a
   // A visitor's listing page reads these two while it renders: the same cached answers, in-process.
   app.pageAnswers.add(
     new RegExp(`^/api/property/${ID_IN_PATH}$`),
-    async ([id]) => (await service.publicDetail(id as string))?.text ?? null,
+    async ([id]) => (await service.publicDetail(id as string))?.content ?? null,
   );
   app.pageAnswers.add(
     new RegExp(`^/api/property/${ID_IN_PATH}/similar$`),
-    async ([id]) => (await service.similar(id as string))?.text ?? null,
+    async ([id]) => (await service.similar(id as string))?.content ?? null,
   );
   startSearchMaintenance(app);
 
