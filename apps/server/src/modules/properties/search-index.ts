@@ -21,6 +21,7 @@ import {
   orInto,
   resized,
   SlotSet,
+  type SlotSpan,
   setBit,
   WordValues,
   wordsFor,
@@ -130,7 +131,7 @@ class Column {
   }
 }
 
-const EVERY_BAND: LadderRange = { within: null, below: null, exact: true, edgeBands: [] };
+const EVERY_BAND: LadderRange = { within: null, below: null, exact: true, edgeBands: [], cuts: [], fromHints: null };
 
 /**
  * The median of `values[slot]` per group, for groups numbered 0 to `groups` - 1 (`groupOf[slot]`,
@@ -283,6 +284,8 @@ export class SearchIndex {
   private readonly orders: Record<Exclude<SearchSort, 'discount-desc'>, SortOrder>;
   /** Every listing, highest id first: the best-deals order is this one, sorted by discount without a comparison. */
   private readonly idOrder: SortOrder;
+  /** Every listing by area, smallest first, no area last: a typed area's edge bands are stretches of it. */
+  private readonly areaOrder: SortOrder;
   /** The orders kept sorted as listings change. */
   private readonly sortOrders: SortOrder[];
   /** Percent below the market median per slot (NaN: no honest figure), computed when first needed after a change. */
@@ -313,7 +316,8 @@ export class SearchIndex {
       'price-per-sqft-asc': order((a, b) => nullsLast(this.perSqft[a] as number, this.perSqft[b] as number) || byId(a, b)),
     };
     this.idOrder = order((a, b) => byId(b, a));
-    this.sortOrders = [...Object.values(this.orders), this.idOrder];
+    this.areaOrder = order((a, b) => nullsLast(this.area[a] as number, this.area[b] as number) || byId(a, b));
+    this.sortOrders = [...Object.values(this.orders), this.idOrder, this.areaOrder];
   }
 
   /** Adds or replaces a listing (it is public). */
@@ -610,6 +614,7 @@ export class SearchIndex {
       const within = range ? ladder.range(range.min, range.max) : EVERY_BAND;
       if (within?.within) inAnyOf([within.within]);
       if (within?.below) below.push(within.below.bits);
+      if (within?.fromHints) andInto(hints, within.fromHints);
       return within;
     };
     const priceRange = kept(this.prices, price);
@@ -630,11 +635,27 @@ export class SearchIndex {
 
     const runs = hintedRuns(hints, used);
     const bits = this.reuseMatches(used, runs);
-    const keep = this.slotTest(filters, { price: !priceRange.exact, area: !areaRange.exact, posted: false, words: false });
+    // A budget or area between edges leaves out the values of its edge bands beyond it. When only
+    // sets and bounds narrow a search, its matches are many (a typed budget alone: tens of thousands
+    // in an edge band at 1M listings): those values are stretches of the price or area order,
+    // taken out without a test. Words, a locality or a discount leave fewer to test than that.
+    const narrow = filters.words !== undefined || filters.locality !== undefined || filters.minDiscount !== undefined;
+    const drop = narrow
+      ? []
+      : [
+          ...priceRange.cuts.map((cut) => this.valueSpan(this.orders['price-asc'], this.price, cut)),
+          ...areaRange.cuts.map((cut) => this.valueSpan(this.areaOrder, this.area, cut)),
+        ];
+    const keep = this.slotTest(filters, {
+      price: narrow && !priceRange.exact,
+      area: narrow && !areaRange.exact,
+      posted: false,
+      words: false,
+    });
     // With no locality or discount to test, only the slots in a bound's own band can fail.
     const unsure =
       filters.locality === undefined && filters.minDiscount === undefined ? [...priceRange.edgeBands, ...areaRange.edgeBands] : null;
-    const count = matchRuns(bits, runs, this.alive.bits, terms, below, keep && { keep, unsure });
+    const count = matchRuns(bits, runs, this.alive.bits, terms, below, keep && { keep, unsure }, drop);
     return { bits, runs, count };
   }
 
@@ -649,6 +670,13 @@ export class SearchIndex {
     else clearRuns(last.bits, last.runs);
     last.runs = runs;
     return last.bits;
+  }
+
+  /** The positions of an order by `values`, lowest first and no value last, whose values lie in [from, to). */
+  private valueSpan({ slots, length }: SortOrder, values: Float64Array, { from, to }: { from: number; to: number }): SlotSpan {
+    // "Not below" rather than "at or above": a slot with no value (NaN, last) passes, so the test stays ordered.
+    const at = (value: number) => firstPassing(length, (i) => !((values[slots[i] as number] as number) < value));
+    return { slots, from: at(from), to: at(to) };
   }
 
   /** The slots created at or after `after`: a prefix of the newest-first order. */

@@ -21,7 +21,8 @@ const SEARCH_WORDS = ['park', 'parkv', 'green', 'sector', 'b', 'tower', '62', 'm
 function listing(n: number): IndexedListing {
   const city = pick(CITIES);
   const area = random() < 0.9 ? 400 + Math.floor(random() * 3000) : null;
-  const price = Math.round((5 + random() * 400) * 100) / 100;
+  // Some whole prices, so that typed bounds fall on listings' prices too (min kept, max left out).
+  const price = random() < 0.3 ? Math.round(5 + random() * 400) : Math.round((5 + random() * 400) * 100) / 100;
   return {
     id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
     city,
@@ -64,7 +65,9 @@ function randomFilters(): SearchFilters {
   if (random() < 0.3) filters.availability = pick(AVAILABILITY);
   if (random() < 0.2) filters.price = { min: Math.floor(random() * 150), max: 150 + Math.floor(random() * 250) };
   else if (random() < 0.3) filters.price = { min: pick([null, 10, 25, 50]), max: pick([null, 60, 100, 200]) };
-  if (random() < 0.2) filters.area = { min: 500 + Math.floor(random() * 1000), max: null };
+  if (random() < 0.2)
+    filters.area = { min: 500 + Math.floor(random() * 1000), max: random() < 0.5 ? null : 1500 + Math.floor(random() * 2000) };
+  else if (random() < 0.1) filters.area = { min: null, max: 500 + Math.floor(random() * 2500) };
   if (random() < 0.2) filters.postedAfter = new Date(Date.UTC(2026, 0, 1) + Math.floor(random() * 50) * 86_400_000);
   if (random() < 0.3) filters.words = [...new Set([pick(SEARCH_WORDS), ...(random() < 0.3 ? [pick(SEARCH_WORDS)] : [])])];
   return filters;

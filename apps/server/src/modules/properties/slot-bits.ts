@@ -123,6 +123,13 @@ export function clearRuns(target: Bits, runs: Int32Array): void {
   for (let r = 0; r < runs.length; r += 2) target.fill(0, runs[r] as number, runs[r + 1] as number);
 }
 
+/** Slots at positions [from, to) of `slots` (a stretch of a sort order). */
+export interface SlotSpan {
+  slots: Int32Array;
+  from: number;
+  to: number;
+}
+
 /** Which slots of the words left a search must still test one by one (matchRuns). */
 export interface SlotCheck {
   keep: (slot: number) => boolean;
@@ -132,9 +139,11 @@ export interface SlotCheck {
 
 /**
  * target[w] = from[w], AND each union of `any` at w, AND NOT each of `none`, less the slots
- * `check` rejects; returns how many slots that leaves. One pass over the words, not one per set:
- * each word of `target` is written once, a word no slot survives in reads no further sets, and
- * only the slots `check` is unsure of are tested, in the words its bands' hints touch.
+ * `check` rejects; returns how many slots that leaves. A pass over the runs per set: each pass is a
+ * plain loop over two arrays, which ran at about a third of the cost per set of one pass testing
+ * every set at each word (its loops over terms and sets ran for every word). The slots of `drop`
+ * are taken out without a test; then only the slots `check` is unsure of are tested, in the words
+ * its bands' hints touch.
  */
 export function matchRuns(
   target: Bits,
@@ -143,42 +152,81 @@ export function matchRuns(
   any: readonly (readonly Bits[])[],
   none: readonly Bits[],
   check: SlotCheck | null,
+  drop: readonly SlotSpan[] = [],
 ): number {
-  const keep = check?.keep;
-  const unsure = check?.unsure ?? null;
+  for (let r = 0; r < runs.length; r += 2) target.set(from.subarray(runs[r], runs[r + 1]), runs[r]);
+  for (const sets of any) {
+    if (sets.length === 1) andRuns(target, runs, sets[0] as Bits);
+    else andUnionRuns(target, runs, sets);
+  }
+  for (const set of none) andNotRuns(target, runs, set);
+  // Words outside the runs are empty (the caller's set is cleared there): clearing a slot there changes nothing.
+  for (const { slots, from: start, to } of drop) for (let i = start; i < to; i++) clearBit(target, slots[i] as number);
+  if (check) testRuns(target, runs, check);
+  return countRuns(target, runs);
+}
+
+function andRuns(target: Bits, runs: Int32Array, other: Bits): void {
+  for (let r = 0; r < runs.length; r += 2) {
+    const end = runs[r + 1] as number;
+    for (let w = runs[r] as number; w < end; w++) target[w] = (target[w] as number) & (other[w] as number);
+  }
+}
+
+function andNotRuns(target: Bits, runs: Int32Array, other: Bits): void {
+  for (let r = 0; r < runs.length; r += 2) {
+    const end = runs[r + 1] as number;
+    for (let w = runs[r] as number; w < end; w++) target[w] = (target[w] as number) & ~(other[w] as number);
+  }
+}
+
+function andUnionRuns(target: Bits, runs: Int32Array, sets: readonly Bits[]): void {
+  for (let r = 0; r < runs.length; r += 2) {
+    const end = runs[r + 1] as number;
+    for (let w = runs[r] as number; w < end; w++) {
+      let union = 0;
+      for (const set of sets) union |= set[w] as number;
+      target[w] = (target[w] as number) & union;
+    }
+  }
+}
+
+/** Takes out of `target` the slots `check` rejects, testing only those it is unsure of. */
+function testRuns(target: Bits, runs: Int32Array, { keep, unsure }: SlotCheck): void {
   let touched: Bits | null = null;
-  if (unsure && unsure.length > 0) {
+  if (unsure) {
+    if (unsure.length === 0) return;
     touched = (unsure[0] as Band).hints.slice();
     for (const band of unsure) orInto(touched, band.hints);
   }
+  for (let r = 0; r < runs.length; r += 2) {
+    const end = runs[r + 1] as number;
+    for (let w = runs[r] as number; w < end; w++) {
+      let word = target[w] as number;
+      if (word === 0) continue;
+      let test = word;
+      if (unsure) {
+        if (!has(touched as Bits, w)) continue;
+        test = 0;
+        for (const band of unsure) test |= (band.upTo[w] as number) & ~(band.below ? (band.below[w] as number) : 0);
+        test &= word;
+      }
+      while (test !== 0) {
+        const low = test & -test;
+        if (!keep((w << 5) + lowestBit(low))) word &= ~low;
+        test &= test - 1;
+      }
+      target[w] = word;
+    }
+  }
+}
+
+function countRuns(bits: Bits, runs: Int32Array): number {
   let n = 0;
   for (let r = 0; r < runs.length; r += 2) {
     const end = runs[r + 1] as number;
     for (let w = runs[r] as number; w < end; w++) {
-      let word = from[w] as number;
-      for (let t = 0; t < any.length && word !== 0; t++) {
-        const sets = any[t] as readonly Bits[];
-        let union = (sets[0] as Bits)[w] as number;
-        for (let m = 1; m < sets.length; m++) union |= (sets[m] as Bits)[w] as number;
-        word &= union;
-      }
-      for (let t = 0; t < none.length && word !== 0; t++) word &= ~((none[t] as Bits)[w] as number);
-      if (keep && word !== 0) {
-        let test = word;
-        if (unsure) {
-          test = 0;
-          if (touched && has(touched, w)) {
-            for (const band of unsure) test |= (band.upTo[w] as number) & ~(band.below ? (band.below[w] as number) : 0);
-            test &= word;
-          }
-        }
-        while (test !== 0) {
-          const low = test & -test;
-          if (!keep((w << 5) + lowestBit(low))) word &= ~low;
-          test &= test - 1;
-        }
-      }
-      target[w] = word;
+      const word = bits[w] as number;
       if (word !== 0) n += popcount32(word);
     }
   }
@@ -293,6 +341,13 @@ export interface LadderRange {
   exact: boolean;
   /** The bands a bound falls inside: only their slots can lie outside the range. */
   edgeBands: Band[];
+  /** The values those bands hold that lie outside the range: [from, to), one interval a bound between edges. */
+  cuts: { from: number; to: number }[];
+  /**
+   * The words that may hold a slot in the range's lowest band or above (null: no lower bound):
+   * with `within`'s hints, a search visits the words of the range's bands, not every word below.
+   */
+  fromHints: Bits | null;
 }
 
 /**
@@ -305,10 +360,13 @@ export class Ladder {
   private atMost: SlotSet[];
   /** Per band, the words that may hold one of its own slots (a bound's band is tested only there). */
   private ownHints: Bits[];
+  /** Per band, the words that may hold a slot of that band or above. */
+  private fromHints: Bits[];
 
   constructor(private readonly edges: readonly number[]) {
     this.atMost = Array.from({ length: edges.length + 1 }, () => new SlotSet(0));
     this.ownHints = this.atMost.map(() => new Uint32Array(0));
+    this.fromHints = this.atMost.map(() => new Uint32Array(0));
   }
 
   bandOf(value: number): number {
@@ -327,6 +385,7 @@ export class Ladder {
     if (Number.isNaN(value)) return;
     const band = this.bandOf(value);
     setBit(this.ownHints[band] as Bits, slot >>> 5);
+    for (let b = 0; b <= band; b++) setBit(this.fromHints[b] as Bits, slot >>> 5);
     for (let b = band; b < this.atMost.length; b++) this.atMost[b]?.add(slot);
   }
 
@@ -338,6 +397,7 @@ export class Ladder {
   grow(words: number): void {
     for (const set of this.atMost) set.grow(words);
     this.ownHints = this.ownHints.map((hints) => resized(hints, wordsFor(words)));
+    this.fromHints = this.fromHints.map((hints) => resized(hints, wordsFor(words)));
   }
 
   /**
@@ -352,6 +412,8 @@ export class Ladder {
       if (!Number.isNaN(value)) this.atMost[this.bandOf(value)]?.add(slot);
     }
     this.ownHints = this.atMost.map((set) => set.hints.slice());
+    this.fromHints = this.ownHints.map((hints) => hints.slice());
+    for (let b = this.fromHints.length - 2; b >= 0; b--) orInto(this.fromHints[b] as Bits, this.fromHints[b + 1] as Bits);
     for (let b = 1; b < this.atMost.length; b++) {
       const below = this.atMost[b - 1] as SlotSet;
       const set = this.atMost[b] as SlotSet;
@@ -366,7 +428,7 @@ export class Ladder {
    */
   range(min: number | null, max: number | null): LadderRange | null {
     const low = min !== null && min > 0 ? min : null;
-    if (low === null && max === null) return { within: null, below: null, exact: true, edgeBands: [] };
+    if (low === null && max === null) return { within: null, below: null, exact: true, edgeBands: [], cuts: [], fromHints: null };
     const onEdge = (v: number) => this.edges.includes(v);
     const from = low === null ? 0 : this.bandOf(low);
     const to = max === null ? this.edges.length : this.bandOf(max) - (onEdge(max) ? 1 : 0);
@@ -377,14 +439,24 @@ export class Ladder {
       hints: this.ownHints[b] as Bits,
     });
     const inside = new Set<number>();
-    if (low !== null && !onEdge(low)) inside.add(from);
-    if (max !== null && !onEdge(max)) inside.add(to);
+    const cuts: { from: number; to: number }[] = [];
+    const edge = (b: number, beyond: number) => this.edges[b] ?? beyond;
+    if (low !== null && !onEdge(low)) {
+      inside.add(from);
+      cuts.push({ from: edge(from - 1, Number.NEGATIVE_INFINITY), to: low });
+    }
+    if (max !== null && !onEdge(max)) {
+      inside.add(to);
+      cuts.push({ from: max, to: edge(to, Number.POSITIVE_INFINITY) });
+    }
     const edgeBands = [...inside].map(band);
     return {
       within: this.atMost[to] as SlotSet,
       below: from > 0 ? (this.atMost[from - 1] as SlotSet) : null,
       exact: edgeBands.length === 0,
       edgeBands,
+      cuts,
+      fromHints: from > 0 ? (this.fromHints[from] as Bits) : null,
     };
   }
 }
