@@ -3,10 +3,12 @@ import { AVAILABILITY, CITIES, FURNISHING, PROPERTY_TYPES } from '@ncr/shared/en
 import type { MarketInsight, Suggestion } from '@ncr/shared/schemas/property';
 import { AREA_CHOICES, PRICE_BAND_EDGES, SEARCH_BHK_VALUES, type SearchSort } from '@ncr/shared/search';
 import { cityKey, comparisonOf, insightOf, localityKey, type Median, medianOf, percentBelow } from '~/shared/market';
+import { type CubeSearch, FacetCube } from './facet-cube';
 import { Places } from './places';
 import type { Range, SearchFilters } from './search-filters';
 import {
   andInto,
+  Bands,
   type Bits,
   bandOf,
   clearRuns,
@@ -87,6 +89,15 @@ function emptyFacets(): FacetCounts {
 const PRICE_LADDER = finerEdges(PRICE_BAND_EDGES, 5, 20_000, 1.1);
 const AREA_LADDER = finerEdges(AREA_CHOICES, 100, 200_000, 1.1);
 
+// The facet cube's price bands: every whole lakh up to ₹10 Cr, so that a budget typed in whole
+// lakhs falls on an edge and needs no listing looked at one by one, then steps of 1%.
+const CUBE_PRICE_EDGES = finerEdges(
+  Array.from({ length: 1000 }, (_, i) => i + 1),
+  1000,
+  100_000,
+  1.01,
+);
+
 // The budget range (its value) each band belongs to: the ranges' ends are band edges.
 const BUDGET_OF_BAND = new Map<number, string>();
 for (const range of BUDGET_RANGES) {
@@ -130,8 +141,6 @@ class Column {
     });
   }
 }
-
-const EVERY_BAND: LadderRange = { within: null, below: null, exact: true, edgeBands: [], cuts: [], fromHints: null };
 
 /**
  * The median of `values[slot]` per group, for groups numbered 0 to `groups` - 1 (`groupOf[slot]`,
@@ -299,6 +308,10 @@ export class SearchIndex {
    * other sets after that.
    */
   private readonly postedSince = new Map<number, SlotSet>();
+  /** Listings per combination of the enumerated columns and price band, for the facets of searches without words or bounds but a budget. */
+  private readonly cube = new FacetCube(DIMENSIONS.length, new Bands(CUBE_PRICE_EDGES), BUDGET_RANGES);
+  /** A slot's codes, one per dimension, as the cube takes them. */
+  private readonly slotCodes = new Int32Array(DIMENSIONS.length);
   /** The set of the last matches (reuseMatches). */
   private readonly lastMatches: { bits: Bits; runs: Int32Array } = { bits: new Uint32Array(0), runs: new Int32Array(0) };
   /** Per sort order, each slot's position in it; built when first needed after a change. */
@@ -566,6 +579,29 @@ export class SearchIndex {
       localities.splice(topLocalities);
     };
     const wantsLocalities = filters.location !== undefined && topLocalities > 0;
+    const cubeSearch = this.cubeSearch(filters);
+    if (cubeSearch) {
+      const found = this.cube.count(
+        cubeSearch,
+        DIMENSIONS.map((d) => this.columns[d].names.length),
+      );
+      for (const cut of cubeSearch.cuts) {
+        const { slots, from, to } = this.valueSpan(this.orders['price-asc'], this.price, cut);
+        this.cube.uncount(found, slots, from, to);
+      }
+      DIMENSIONS.forEach((d, c) => {
+        (found.columns[c] as number[]).forEach((n, code) => {
+          const name = this.columns[d].names[code] as string;
+          if (name !== '') into[d][name] = (into[d][name] ?? 0) + n;
+        });
+      });
+      BUDGET_RANGES.forEach((range, r) => {
+        counts.budgets[range.value] = (counts.budgets[range.value] ?? 0) + (found.budgets[r] as number);
+      });
+      // Localities are too many to combine with the rest: counted over the matches, a city's.
+      if (wantsLocalities) countLocalities(this.matching(filters));
+      return { ...counts, localities };
+    }
     // A facet the search does not filter on counts the search's own matches: found once for all
     // of them, and counted before the next matching() reuses their set. So do the top localities,
     // when the search names no locality.
@@ -583,6 +619,30 @@ export class SearchIndex {
     if (filters.price !== undefined) countBudgets(this.matching({ ...filters, price: undefined }));
     if (wantsLocalities && !localitiesOfAll) countLocalities(this.matching({ ...filters, locality: undefined }));
     return { ...counts, localities };
+  }
+
+  /**
+   * The cube's search for filters it can answer (only the enumerated columns, sold and a budget
+   * narrow them), with the stretches of prices a typed budget leaves out of its edge bands; null
+   * for any other filters.
+   */
+  private cubeSearch(filters: SearchFilters): (CubeSearch & { cuts: { from: number; to: number }[] }) | null {
+    const { area, price } = filters;
+    const areaBounds = area !== undefined && ((area.min !== null && area.min > 0) || area.max !== null);
+    if (!this.cube.complete || areaBounds || filters.words !== undefined || filters.postedAfter !== undefined) return null;
+    if (filters.locality !== undefined || filters.minDiscount !== undefined) return null;
+    const bands = this.cube.prices.range(price?.min ?? null, price?.max ?? null);
+    const wanted = DIMENSIONS.map((d) => {
+      const values = this.wanted(filters, d);
+      if (!values) return null;
+      const codes = new Uint8Array(this.columns[d].names.length);
+      for (const value of values) {
+        const code = this.columns[d].codes.get(value);
+        if (code !== undefined) codes[code] = 1;
+      }
+      return codes;
+    });
+    return { wanted, withSold: filters.withSold === true, bands, cuts: bands ? bands.cuts : [] };
   }
 
   /**
@@ -611,7 +671,7 @@ export class SearchIndex {
     const { price, area, postedAfter } = filters;
     const below: Bits[] = [];
     const kept = (ladder: Ladder, range: Range | undefined): LadderRange | null => {
-      const within = range ? ladder.range(range.min, range.max) : EVERY_BAND;
+      const within = ladder.range(range?.min ?? null, range?.max ?? null);
       if (within?.within) inAnyOf([within.within]);
       if (within?.below) below.push(within.below.bits);
       if (within?.fromHints) andInto(hints, within.fromHints);
@@ -887,6 +947,10 @@ export class SearchIndex {
     if (this.sold[slot]) this.soldSlots.add(slot);
     this.countPlaces(slot, 1);
     for (const [after, set] of this.postedSince) if ((this.created[slot] as number) >= after) set.add(slot);
+    DIMENSIONS.forEach((d, c) => {
+      this.slotCodes[c] = this.columnCodes[d][slot] as number;
+    });
+    this.cube.add(slot, this.slotCodes, this.sold[slot] === 1, this.price[slot] as number);
   }
 
   /**
@@ -939,6 +1003,7 @@ export class SearchIndex {
     this.localityHints = this.localityHints.map(() => new Uint32Array(wordsFor(words)));
     this.words.clear();
     this.places.clear();
+    this.cube.clear();
     for (let slot = 0; slot < n; slot++) {
       this.addToSets(slot, false);
       this.words.add(slot, this.texts.get(slot));
@@ -967,6 +1032,7 @@ export class SearchIndex {
     this.soldSlots.delete(slot);
     this.countPlaces(slot, -1);
     for (const set of this.postedSince.values()) set.delete(slot);
+    this.cube.remove(slot);
     this.changed();
   }
 
@@ -1021,6 +1087,7 @@ export class SearchIndex {
     this.words.grow(words);
     this.localityHints = this.localityHints.map((hints) => resized(hints, wordsFor(words)));
     for (const order of this.sortOrders) order.slots = resized(order.slots, capacity);
+    this.cube.grow(capacity);
     this.capacity = capacity;
     this.changed();
   }

@@ -163,6 +163,45 @@ describe('SearchIndex pages', () => {
   });
 });
 
+describe("SearchIndex facets of the search page's own filters", () => {
+  // Only cities, types, BHKs, furnishing, availability, sold and a budget: the facets of these come
+  // from counts per combination of values and price band, less a typed budget's edge stretches.
+  function pageFilters(): SearchFilters {
+    const filters: SearchFilters = { sort: 'newest' };
+    if (random() < 0.5) filters.location = pick([...CITIES, 'Atlantis']);
+    if (random() < 0.4) filters.types = [pick(PROPERTY_TYPES), pick(PROPERTY_TYPES)];
+    if (random() < 0.4) filters.bhks = [pick(BHK)];
+    if (random() < 0.3) filters.furnishing = pick(FURNISHING);
+    if (random() < 0.3) filters.availability = pick(AVAILABILITY);
+    if (random() < 0.3) filters.withSold = true;
+    // Whole lakhs (on the cube's edges) and fractions of one (inside a band: its edge stretch is taken out).
+    const typed = () => Math.floor(random() * 300) + (random() < 0.5 ? 0 : Math.floor(random() * 100) / 100);
+    const low = typed();
+    const budget = random();
+    if (budget < 0.4) filters.price = { min: low, max: random() < 0.7 ? low + typed() : null };
+    else if (budget < 0.65) filters.price = { min: pick([null, 25, 50]), max: pick([null, 100, 200]) };
+    else if (budget < 0.75) filters.price = { min: 300, max: 300 };
+    return filters;
+  }
+
+  it('equal a brute force, after listings are added, removed, changed and sold too', () => {
+    const listings = Array.from({ length: 4000 }, (_, n) => listing(n));
+    const index = new SearchIndex();
+    index.beginBulk();
+    for (const l of listings.slice(0, 3000)) index.upsert(l);
+    index.endBulk();
+    for (let q = 0; q < 150; q++) expectSameFacets(index, listings.slice(0, 3000), pageFilters());
+
+    for (const l of listings.slice(3000)) index.upsert(l);
+    for (const l of listings.slice(0, 300)) index.remove(l.id);
+    const changed = listings
+      .slice(300, 500)
+      .map((l) => ({ ...l, priceLakhs: l.priceLakhs + 7, city: pick(CITIES), furnishing: pick(FURNISHING), sold: !l.sold }));
+    for (const l of changed) index.upsert(l);
+    for (let q = 0; q < 150; q++) expectSameFacets(index, [...listings.slice(500), ...changed], pageFilters());
+  });
+});
+
 describe('SearchIndex pages of matches bunched at one end of the order', () => {
   it('equal a brute force when the dear listings are also the dearest per sq ft', () => {
     // Price and price per sq ft rise together: a high budget's matches all sit at the far end of

@@ -154,7 +154,7 @@ export function matchRuns(
   check: SlotCheck | null,
   drop: readonly SlotSpan[] = [],
 ): number {
-  for (let r = 0; r < runs.length; r += 2) target.set(from.subarray(runs[r], runs[r + 1]), runs[r]);
+  copyRuns(target, runs, from);
   for (const sets of any) {
     if (sets.length === 1) andRuns(target, runs, sets[0] as Bits);
     else andUnionRuns(target, runs, sets);
@@ -164,6 +164,14 @@ export function matchRuns(
   for (const { slots, from: start, to } of drop) for (let i = start; i < to; i++) clearBit(target, slots[i] as number);
   if (check) testRuns(target, runs, check);
   return countRuns(target, runs);
+}
+
+// A loop, not target.set(from.subarray(...)): runs are often a few words long, and a subarray a run cost more than its copy.
+function copyRuns(target: Bits, runs: Int32Array, from: Bits): void {
+  for (let r = 0; r < runs.length; r += 2) {
+    const end = runs[r + 1] as number;
+    for (let w = runs[r] as number; w < end; w++) target[w] = from[w] as number;
+  }
 }
 
 function andRuns(target: Bits, runs: Int32Array, other: Bits): void {
@@ -326,6 +334,69 @@ export function bandOf(edges: readonly number[], value: number): number {
   return band;
 }
 
+/** A bound's values left out of the band it falls inside: [from, to). */
+export interface Cut {
+  from: number;
+  to: number;
+}
+
+/** What a range [min, max) keeps of bands: from..to, both included. */
+export interface BandRange {
+  from: number;
+  to: number;
+  /** Whether a bound is set (a min of 0 is none). */
+  bounded: boolean;
+  /** The bands a bound falls inside (not on an edge), and per such bound the values it leaves out of its band. */
+  inside: number[];
+  cuts: Cut[];
+}
+
+/** Values cut at fixed edges: band b holds [edges[b - 1], edges[b]), so a value's band is how many edges are at or below it. */
+export class Bands {
+  constructor(readonly edges: readonly number[]) {}
+
+  get count(): number {
+    return this.edges.length + 1;
+  }
+
+  of(value: number): number {
+    // Binary search: there are dozens to a thousand edges.
+    let low = 0;
+    let high = this.edges.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (value >= (this.edges[mid] as number)) low = mid + 1;
+      else high = mid;
+    }
+    return low;
+  }
+
+  /**
+   * The bands a range [min, max) can touch (a bound of 0 or null is open), or null when there are
+   * none (nothing matches).
+   */
+  range(min: number | null, max: number | null): BandRange | null {
+    const low = min !== null && min > 0 ? min : null;
+    if (low === null && max === null) return { from: 0, to: this.edges.length, bounded: false, inside: [], cuts: [] };
+    const onEdge = (v: number) => this.edges.includes(v);
+    const from = low === null ? 0 : this.of(low);
+    const to = max === null ? this.edges.length : this.of(max) - (onEdge(max) ? 1 : 0);
+    if (from > to) return null;
+    const inside: number[] = [];
+    const cuts: Cut[] = [];
+    const edge = (b: number, beyond: number) => this.edges[b] ?? beyond;
+    if (low !== null && !onEdge(low)) {
+      inside.push(from);
+      cuts.push({ from: edge(from - 1, Number.NEGATIVE_INFINITY), to: low });
+    }
+    if (max !== null && !onEdge(max)) {
+      if (inside[0] !== to) inside.push(to);
+      cuts.push({ from: max, to: edge(to, Number.POSITIVE_INFINITY) });
+    }
+    return { from, to, bounded: true, inside, cuts };
+  }
+}
+
 /** One band of a ladder: the slots in `upTo` and not in `below`, and the words that may hold one. */
 export interface Band {
   upTo: Bits;
@@ -342,7 +413,7 @@ export interface LadderRange {
   /** The bands a bound falls inside: only their slots can lie outside the range. */
   edgeBands: Band[];
   /** The values those bands hold that lie outside the range: [from, to), one interval a bound between edges. */
-  cuts: { from: number; to: number }[];
+  cuts: Cut[];
   /**
    * The words that may hold a slot in the range's lowest band or above (null: no lower bound):
    * with `within`'s hints, a search visits the words of the range's bands, not every word below.
@@ -363,22 +434,17 @@ export class Ladder {
   /** Per band, the words that may hold a slot of that band or above. */
   private fromHints: Bits[];
 
-  constructor(private readonly edges: readonly number[]) {
+  private readonly bands: Bands;
+
+  constructor(edges: readonly number[]) {
+    this.bands = new Bands(edges);
     this.atMost = Array.from({ length: edges.length + 1 }, () => new SlotSet(0));
     this.ownHints = this.atMost.map(() => new Uint32Array(0));
     this.fromHints = this.atMost.map(() => new Uint32Array(0));
   }
 
   bandOf(value: number): number {
-    // Binary search: the ladders have dozens of edges.
-    let low = 0;
-    let high = this.edges.length;
-    while (low < high) {
-      const mid = (low + high) >>> 1;
-      if (value >= (this.edges[mid] as number)) low = mid + 1;
-      else high = mid;
-    }
-    return low;
+    return this.bands.of(value);
   }
 
   add(slot: number, value: number): void {
@@ -427,29 +493,17 @@ export class Ladder {
    * without a value go), or null when there are none (nothing matches).
    */
   range(min: number | null, max: number | null): LadderRange | null {
-    const low = min !== null && min > 0 ? min : null;
-    if (low === null && max === null) return { within: null, below: null, exact: true, edgeBands: [], cuts: [], fromHints: null };
-    const onEdge = (v: number) => this.edges.includes(v);
-    const from = low === null ? 0 : this.bandOf(low);
-    const to = max === null ? this.edges.length : this.bandOf(max) - (onEdge(max) ? 1 : 0);
-    if (from > to) return null;
-    const band = (b: number): Band => ({
-      upTo: (this.atMost[b] as SlotSet).bits,
-      below: b > 0 ? (this.atMost[b - 1] as SlotSet).bits : null,
-      hints: this.ownHints[b] as Bits,
-    });
-    const inside = new Set<number>();
-    const cuts: { from: number; to: number }[] = [];
-    const edge = (b: number, beyond: number) => this.edges[b] ?? beyond;
-    if (low !== null && !onEdge(low)) {
-      inside.add(from);
-      cuts.push({ from: edge(from - 1, Number.NEGATIVE_INFINITY), to: low });
-    }
-    if (max !== null && !onEdge(max)) {
-      inside.add(to);
-      cuts.push({ from: max, to: edge(to, Number.POSITIVE_INFINITY) });
-    }
-    const edgeBands = [...inside].map(band);
+    const range = this.bands.range(min, max);
+    if (!range) return null;
+    const { from, to, inside, cuts } = range;
+    if (!range.bounded) return { within: null, below: null, exact: true, edgeBands: [], cuts, fromHints: null };
+    const edgeBands = inside.map(
+      (b): Band => ({
+        upTo: (this.atMost[b] as SlotSet).bits,
+        below: b > 0 ? (this.atMost[b - 1] as SlotSet).bits : null,
+        hints: this.ownHints[b] as Bits,
+      }),
+    );
     return {
       within: this.atMost[to] as SlotSet,
       below: from > 0 ? (this.atMost[from - 1] as SlotSet) : null,
