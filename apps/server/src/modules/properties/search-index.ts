@@ -11,6 +11,7 @@ import {
   Bands,
   type Bits,
   bandOf,
+  type Cut,
   clearRuns,
   countBothRuns,
   finerEdges,
@@ -308,7 +309,7 @@ export class SearchIndex {
    * other sets after that.
    */
   private readonly postedSince = new Map<number, SlotSet>();
-  /** Listings per combination of the enumerated columns and price band, for the facets of searches without words or bounds but a budget. */
+  /** Listings per combination of the enumerated columns and price band: the facets of filter sets only those and a budget narrow (cubeSearch). */
   private readonly cube = new FacetCube(DIMENSIONS.length, new Bands(CUBE_PRICE_EDGES), BUDGET_RANGES);
   /** A slot's codes, one per dimension, as the cube takes them. */
   private readonly slotCodes = new Int32Array(DIMENSIONS.length);
@@ -626,7 +627,7 @@ export class SearchIndex {
    * narrow them), with the stretches of prices a typed budget leaves out of its edge bands; null
    * for any other filters.
    */
-  private cubeSearch(filters: SearchFilters): (CubeSearch & { cuts: { from: number; to: number }[] }) | null {
+  private cubeSearch(filters: SearchFilters): (CubeSearch & { cuts: Cut[] }) | null {
     const { area, price } = filters;
     const areaBounds = area !== undefined && ((area.min !== null && area.min > 0) || area.max !== null);
     if (!this.cube.complete || areaBounds || filters.words !== undefined || filters.postedAfter !== undefined) return null;
@@ -733,7 +734,7 @@ export class SearchIndex {
   }
 
   /** The positions of an order by `values`, lowest first and no value last, whose values lie in [from, to). */
-  private valueSpan({ slots, length }: SortOrder, values: Float64Array, { from, to }: { from: number; to: number }): SlotSpan {
+  private valueSpan({ slots, length }: SortOrder, values: Float64Array, { from, to }: Cut): SlotSpan {
     // "Not below" rather than "at or above": a slot with no value (NaN, last) passes, so the test stays ordered.
     const at = (value: number) => firstPassing(length, (i) => !((values[slots[i] as number] as number) < value));
     return { slots, from: at(from), to: at(to) };

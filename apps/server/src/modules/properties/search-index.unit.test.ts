@@ -43,6 +43,15 @@ function listing(n: number): IndexedListing {
   };
 }
 
+/** An index loaded in bulk, as the server loads it at start (slots laid out by value). */
+function loadedIndex(listings: IndexedListing[]): SearchIndex {
+  const index = new SearchIndex();
+  index.beginBulk();
+  for (const l of listings) index.upsert(l);
+  index.endBulk();
+  return index;
+}
+
 const byId = (a: IndexedListing, b: IndexedListing) => (a.id < b.id ? -1 : 1);
 const nullsLast = (x: number | null, y: number | null) => (x === null ? (y === null ? 0 : 1) : y === null ? -1 : x - y);
 const orders = {
@@ -118,10 +127,7 @@ function expectSameFacets(index: SearchIndex, live: IndexedListing[], filters: S
 describe('SearchIndex suggestions', () => {
   it('count available listings per city, locality and society as the search finds them, after changes too', () => {
     const listings = Array.from({ length: 800 }, (_, n) => listing(n));
-    const index = new SearchIndex();
-    index.beginBulk();
-    for (const l of listings) index.upsert(l);
-    index.endBulk();
+    const index = loadedIndex(listings);
     for (const l of listings.slice(0, 100)) index.remove(l.id);
     const live = listings.slice(100).filter((l) => !l.sold);
     const suggestions = index.suggest('gre', 50);
@@ -144,10 +150,7 @@ describe('SearchIndex suggestions', () => {
 describe('SearchIndex pages', () => {
   it('equal a brute force over the same listings for narrow and broad filters, shallow and deep pages', () => {
     const listings = Array.from({ length: 5000 }, (_, n) => listing(n));
-    const index = new SearchIndex();
-    index.beginBulk();
-    for (const l of listings.slice(0, 2500)) index.upsert(l);
-    index.endBulk();
+    const index = loadedIndex(listings.slice(0, 2500));
     expectSameAsBruteForce(index, listings.slice(0, 2500), 200);
 
     // Some added one by one (kept in order in place, past the index's first capacity), some
@@ -186,10 +189,7 @@ describe("SearchIndex facets of the search page's own filters", () => {
 
   it('equal a brute force, after listings are added, removed, changed and sold too', () => {
     const listings = Array.from({ length: 4000 }, (_, n) => listing(n));
-    const index = new SearchIndex();
-    index.beginBulk();
-    for (const l of listings.slice(0, 3000)) index.upsert(l);
-    index.endBulk();
+    const index = loadedIndex(listings.slice(0, 3000));
     for (let q = 0; q < 150; q++) expectSameFacets(index, listings.slice(0, 3000), pageFilters());
 
     for (const l of listings.slice(3000)) index.upsert(l);
@@ -210,10 +210,7 @@ describe('SearchIndex pages of matches bunched at one end of the order', () => {
       const priceLakhs = 5 + n / 10;
       return { ...listing(n), priceLakhs, areaSqft: 1000, pricePerSqft: priceLakhs * 100, sold: false };
     });
-    const index = new SearchIndex();
-    index.beginBulk();
-    for (const l of listings) index.upsert(l);
-    index.endBulk();
+    const index = loadedIndex(listings);
     for (const min of [450, 560, 590]) {
       const filters: SearchFilters = { sort: 'price-per-sqft-asc', price: { min, max: null } };
       const expected = listings.filter((l) => l.priceLakhs >= min).sort(orders['price-per-sqft-asc']);
@@ -251,10 +248,7 @@ describe('SearchIndex best deals', () => {
     // A locality spelt in another case (SQL groups lower(locality)) and one too small for its own median.
     for (const l of listings.slice(0, 40)) l.locality = l.locality.toUpperCase();
     for (const l of listings.slice(40, 43)) l.locality = 'Tiny Lane';
-    const index = new SearchIndex();
-    index.beginBulk();
-    for (const l of listings.slice(0, 2500)) index.upsert(l);
-    index.endBulk();
+    const index = loadedIndex(listings.slice(0, 2500));
     const check = (live: IndexedListing[]) => {
       const medians = mediansBySorting(live);
       const percent = new Map(live.map((l) => [l.id, insightOf(l, medians)?.percentBelow ?? Number.NaN]));

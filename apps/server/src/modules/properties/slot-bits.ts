@@ -140,8 +140,8 @@ export interface SlotCheck {
 /**
  * target[w] = from[w], AND each union of `any` at w, AND NOT each of `none`, less the slots
  * `check` rejects; returns how many slots that leaves. A pass over the runs per set: each pass is a
- * plain loop over two arrays, which ran at about a third of the cost per set of one pass testing
- * every set at each word (its loops over terms and sets ran for every word). The slots of `drop`
+ * plain loop over two arrays, which took about half the time of one pass testing every set at each
+ * word (its loops over terms and sets ran for every word; docs/decisions/0071). The slots of `drop`
  * are taken out without a test; then only the slots `check` is unsure of are tested, in the words
  * its bands' hints touch.
  */
@@ -166,7 +166,6 @@ export function matchRuns(
   return countRuns(target, runs);
 }
 
-// A loop, not target.set(from.subarray(...)): runs are often a few words long, and a subarray a run cost more than its copy.
 function copyRuns(target: Bits, runs: Int32Array, from: Bits): void {
   for (let r = 0; r < runs.length; r += 2) {
     const end = runs[r + 1] as number;
@@ -346,8 +345,9 @@ export interface BandRange {
   to: number;
   /** Whether a bound is set (a min of 0 is none). */
   bounded: boolean;
-  /** The bands a bound falls inside (not on an edge), and per such bound the values it leaves out of its band. */
+  /** The bands a bound falls inside (not on an edge). */
   inside: number[];
+  /** Per bound inside a band, the values of that band it leaves out. */
   cuts: Cut[];
 }
 
