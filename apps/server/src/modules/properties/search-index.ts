@@ -10,7 +10,6 @@ import {
   andInto,
   Bands,
   type Bits,
-  bandOf,
   type Cut,
   clearRuns,
   countBothRuns,
@@ -66,7 +65,9 @@ type LaidOut = (typeof LAID_OUT)[number];
 const isLaidOut = (d: Dimension): d is LaidOut => (LAID_OUT as readonly string[]).includes(d);
 /** The search filter of each dimension. */
 const FILTER_OF = { city: 'location', type: 'types', bhk: 'bhks', furnishing: 'furnishing', availability: 'availability' } as const;
-const BANDS = PRICE_BAND_EDGES.length + 1;
+/** The search page's price bands (listing_band() in SQL): the index lays listings out and counts budgets by them. */
+const PRICE_BANDS = new Bands(PRICE_BAND_EDGES);
+const BANDS = PRICE_BANDS.count;
 /** "Posted since" sets kept at once: the page's six choices, for this minute and the last. */
 const MAX_POSTED_SETS = 12;
 
@@ -102,8 +103,8 @@ const CUBE_PRICE_EDGES = finerEdges(
 // The budget range (its value) each band belongs to: the ranges' ends are band edges.
 const BUDGET_OF_BAND = new Map<number, string>();
 for (const range of BUDGET_RANGES) {
-  const to = range.max === null ? BANDS : bandOf(PRICE_BAND_EDGES, range.max);
-  for (let band = bandOf(PRICE_BAND_EDGES, range.min); band < to; band++) BUDGET_OF_BAND.set(band, range.value);
+  const to = range.max === null ? BANDS : PRICE_BANDS.of(range.max);
+  for (let band = PRICE_BANDS.of(range.min); band < to; band++) BUDGET_OF_BAND.set(band, range.value);
 }
 
 /** One enumerated column: a code per slot and, per value, the set of slots holding it. */
@@ -349,7 +350,7 @@ export class SearchIndex {
     this.locality[slot] = this.localityCode(listing.locality);
     this.priceHistory[slot] = listing.hasPriceHistory ? 1 : 0;
     this.sold[slot] = listing.sold ? 1 : 0;
-    this.band[slot] = bandOf(PRICE_BAND_EDGES, listing.priceLakhs);
+    this.band[slot] = PRICE_BANDS.of(listing.priceLakhs);
     for (const d of DIMENSIONS) this.columnCodes[d][slot] = this.columns[d].codeOf(listing[d]);
     // A bulk load fills the sets and indexes the words once, after laying the slots out.
     if (!this.bulk) {
@@ -586,7 +587,7 @@ export class SearchIndex {
         cubeSearch,
         DIMENSIONS.map((d) => this.columns[d].names.length),
       );
-      for (const cut of cubeSearch.cuts) {
+      for (const cut of cubeSearch.bands?.cuts ?? []) {
         const { slots, from, to } = this.valueSpan(this.orders['price-asc'], this.price, cut);
         this.cube.uncount(found, slots, from, to);
       }
@@ -624,10 +625,10 @@ export class SearchIndex {
 
   /**
    * The cube's search for filters it can answer (only the enumerated columns, sold and a budget
-   * narrow them), with the stretches of prices a typed budget leaves out of its edge bands; null
-   * for any other filters.
+   * narrow them; its bands' cuts are the prices a typed budget leaves out of its edge bands), or
+   * null for any other filters.
    */
-  private cubeSearch(filters: SearchFilters): (CubeSearch & { cuts: Cut[] }) | null {
+  private cubeSearch(filters: SearchFilters): CubeSearch | null {
     const { area, price } = filters;
     const areaBounds = area !== undefined && ((area.min !== null && area.min > 0) || area.max !== null);
     if (!this.cube.complete || areaBounds || filters.words !== undefined || filters.postedAfter !== undefined) return null;
@@ -643,7 +644,7 @@ export class SearchIndex {
       }
       return codes;
     });
-    return { wanted, withSold: filters.withSold === true, bands, cuts: bands ? bands.cuts : [] };
+    return { wanted, withSold: filters.withSold === true, bands };
   }
 
   /**

@@ -326,13 +326,6 @@ export function forEachSlot(bits: Bits, runs: Int32Array, visit: (slot: number) 
   }
 }
 
-/** The band of a value: how many edges are at or below it (listing_band() in SQL for prices). */
-export function bandOf(edges: readonly number[], value: number): number {
-  let band = 0;
-  for (const edge of edges) if (value >= edge) band++;
-  return band;
-}
-
 /** A bound's values left out of the band it falls inside: [from, to). */
 export interface Cut {
   from: number;
@@ -443,13 +436,9 @@ export class Ladder {
     this.fromHints = this.atMost.map(() => new Uint32Array(0));
   }
 
-  bandOf(value: number): number {
-    return this.bands.of(value);
-  }
-
   add(slot: number, value: number): void {
     if (Number.isNaN(value)) return;
-    const band = this.bandOf(value);
+    const band = this.bands.of(value);
     setBit(this.ownHints[band] as Bits, slot >>> 5);
     for (let b = 0; b <= band; b++) setBit(this.fromHints[b] as Bits, slot >>> 5);
     for (let b = band; b < this.atMost.length; b++) this.atMost[b]?.add(slot);
@@ -457,7 +446,7 @@ export class Ladder {
 
   remove(slot: number, value: number): void {
     if (Number.isNaN(value)) return;
-    for (let b = this.bandOf(value); b < this.atMost.length; b++) this.atMost[b]?.delete(slot);
+    for (let b = this.bands.of(value); b < this.atMost.length; b++) this.atMost[b]?.delete(slot);
   }
 
   grow(words: number): void {
@@ -475,7 +464,7 @@ export class Ladder {
     this.atMost = this.atMost.map(() => new SlotSet(words));
     for (let slot = 0; slot < count; slot++) {
       const value = values[slot] as number;
-      if (!Number.isNaN(value)) this.atMost[this.bandOf(value)]?.add(slot);
+      if (!Number.isNaN(value)) this.atMost[this.bands.of(value)]?.add(slot);
     }
     this.ownHints = this.atMost.map((set) => set.hints.slice());
     this.fromHints = this.ownHints.map((hints) => hints.slice());
