@@ -7,11 +7,12 @@ import { seed } from '~/db/seed/seed';
 import { settleListings } from '~/modules/properties/testing/search-plans';
 import { createDatabase, launchServer, type RunningServer, startNginx } from '../test/fleet/processes';
 import { startPostgres } from '../test/postgres-server';
-import { CONNECTIONS, load, type Stats, searchPaths, textPaths } from './search.bench';
+import { LOAD_GENERATOR, load, type Stats } from './load';
+import { searchPaths, textPaths } from './search.bench';
 
 // Search throughput of the fleet: two servers behind nginx (round-robin) next to one server
 // answered directly, both on the same PostgreSQL with the same listings, the same request mix
-// and the same load (a worker thread keeping 32 keep-alive connections busy).
+// and the same load (32 keep-alive connections kept busy, bench/load.ts).
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
 const MAX_MS = 10_000;
 const MAX_REQUESTS = 20_000;
@@ -51,7 +52,7 @@ export async function run(): Promise<void> {
         rows.push([name, await load(port, paths, MAX_MS, MAX_REQUESTS)]);
       }
       const busy = `load average ${os.loadavg()[0]?.toFixed(1)} on ${os.cpus().length} CPUs`;
-      console.log(`\n  filtered and text search, ${LISTINGS} listings, ${CONNECTIONS} connections, one PostgreSQL (${busy})`);
+      console.log(`\n  filtered and text search, ${LISTINGS} listings, load from ${LOAD_GENERATOR}, one PostgreSQL (${busy})`);
       console.log(`  ${'setup'.padEnd(32)}${'req/s'.padStart(9)}${'p50'.padStart(11)}${'p99'.padStart(11)}`);
       for (const [name, s] of rows) {
         const errors = s.errors ? `  ${s.errors} ERRORS` : '';

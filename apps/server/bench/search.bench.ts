@@ -3,7 +3,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
 import { AVAILABILITY, BHK, CITIES, FURNISHING, PROPERTY_TYPES } from '@ncr/shared/enums';
 import { AREA_CHOICES, POSTED_WITHIN_DAYS, PRICE_BAND_EDGES, SEARCH_SORTS } from '@ncr/shared/search';
 import { eq, sql } from 'drizzle-orm';
@@ -15,13 +14,13 @@ import { seed } from '~/db/seed/seed';
 import { checkSearchPlans, settleListings } from '~/modules/properties/testing/search-plans';
 import { setMarketFigures } from '~/shared/market';
 import { startPostgres } from '../test/postgres-server';
+import { LOAD_GENERATOR, load, type Stats } from './load';
 import { benchEnv } from './web-build';
 
 // Search, text search and detail at 100k listings, on PGlite and on PostgreSQL in one run. The
-// server is the real app on a loopback port; the load comes from a worker thread (its own event
-// loop, so the client does not steal the server's) keeping 32 keep-alive connections busy.
+// server is the real app on a loopback port; the load keeps 32 keep-alive connections busy
+// (bench/load.ts: wrk, or a worker thread without it).
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
-export const CONNECTIONS = 32;
 const MAX_REQUESTS = 20_000;
 const MAX_MS = 10_000;
 const WARMUP_REQUESTS = 1_000;
@@ -40,74 +39,6 @@ const UNTUNED_FLOORS = {
 } as const;
 // BENCH_DATABASES=postgres runs one database only (the 1M-listing run).
 const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
-
-export interface Stats {
-  requests: number;
-  errors: number;
-  perSecond: number;
-  p50: number;
-  p99: number;
-}
-
-// The load loop, run in a worker thread from source so the benchmark needs no build step.
-const LOAD_LOOP = `
-const { parentPort, workerData } = require('node:worker_threads');
-const http = require('node:http');
-const { port, paths, agents, connections, maxRequests, maxMs } = workerData;
-const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-const latencies = [];
-let next = 0, errors = 0;
-const started = performance.now();
-const deadline = started + maxMs;
-function once(path, n) {
-  return new Promise((resolve) => {
-    const t0 = performance.now();
-    const headers = { 'accept-encoding': 'gzip' };
-    if (agents.length > 0) headers['user-agent'] = agents[n % agents.length];
-    const req = http.get({ host: '127.0.0.1', port, path, agent, headers }, (res) => {
-      res.on('data', () => {});
-      res.on('end', () => {
-        if (res.statusCode !== 200) errors++;
-        latencies.push(performance.now() - t0);
-        resolve();
-      });
-    });
-    req.on('error', () => { errors++; resolve(); });
-  });
-}
-async function client() {
-  while (next < maxRequests && performance.now() < deadline) {
-    const n = next++;
-    await once(paths[n % paths.length], n);
-  }
-}
-Promise.all(Array.from({ length: connections }, client)).then(() => {
-  agent.destroy();
-  parentPort.postMessage({ latencies, errors, elapsed: performance.now() - started });
-});
-`;
-
-export function load(port: number, paths: string[], maxMs = MAX_MS, maxRequests = MAX_REQUESTS, agents: string[] = []): Promise<Stats> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(LOAD_LOOP, {
-      eval: true,
-      workerData: { port, paths, agents, connections: CONNECTIONS, maxRequests, maxMs },
-    });
-    worker.once('error', reject);
-    worker.once('message', (result: { latencies: number[]; errors: number; elapsed: number }) => {
-      const sorted = [...result.latencies].sort((a, b) => a - b);
-      const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
-      resolve({
-        requests: sorted.length,
-        errors: result.errors,
-        perSecond: sorted.length / (result.elapsed / 1000),
-        p50: at(0.5),
-        p99: at(0.99),
-      });
-      void worker.terminate();
-    });
-  });
-}
 
 /** Varied but repeatable request mixes: filters as the search bar sends them, newest page first. */
 export function searchPaths(): string[] {
@@ -313,7 +244,7 @@ async function helloCeiling(): Promise<Stats> {
   const port = typeof address === 'object' && address ? address.port : 0;
   try {
     await load(port, ['/'], 2_000, WARMUP_REQUESTS);
-    return await load(port, ['/']);
+    return await load(port, ['/'], MAX_MS, MAX_REQUESTS);
   } finally {
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
@@ -428,7 +359,7 @@ async function measure(kind: 'pglite' | 'postgres', open: () => Promise<Database
       const ceiling = rows[0]?.[1] as Stats;
       // Figures depend on what else the machine is doing; the load average says how busy it was.
       const busy = `load average ${os.loadavg()[0]?.toFixed(1)} on ${os.cpus().length} CPUs`;
-      console.log(`\n  ${kind} (${LISTINGS} listings, ${CONNECTIONS} connections, ${busy})`);
+      console.log(`\n  ${kind} (${LISTINGS} listings, load from ${LOAD_GENERATOR}, ${busy})`);
       console.log(
         `  ${'scenario'.padEnd(40)}${'req/s'.padStart(9)}${'p50'.padStart(11)}${'p99'.padStart(11)}  ratio to the ceiling (req/s, p99)`,
       );

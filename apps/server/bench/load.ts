@@ -1,0 +1,154 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+
+// The load of the throughput benchmarks: 32 keep-alive connections kept busy with a list of paths,
+// each asked in turn, until a number of answers or a time is reached. wrk makes it when it is
+// installed (apt install wrk): a generator in C takes a small part of the CPU the server shares with
+// it on this 2-core machine, and a bare node:http answer reaches about 57,000 a second with it, the
+// ceiling the figures of issue 23 were measured against. Without wrk, a Node worker thread makes
+// the load; it reaches about 18,000 a second and takes more of the CPU from the server
+// (docs/decisions/0073-load-from-wrk.md).
+
+export const CONNECTIONS = 32;
+
+export interface Stats {
+  requests: number;
+  errors: number;
+  perSecond: number;
+  p50: number;
+  p99: number;
+}
+
+const LUA_SCRIPT = path.join(path.dirname(fileURLToPath(import.meta.url)), 'load.lua');
+
+const hasWrk = spawnSync('wrk', ['--version'], { encoding: 'utf8' }).stdout?.startsWith('wrk') ?? false;
+
+/** Which generator makes the load, for the benchmark's header. */
+export const LOAD_GENERATOR = hasWrk
+  ? `wrk, 1 thread, ${CONNECTIONS} connections`
+  : `a Node worker thread, ${CONNECTIONS} connections (install wrk for less of the CPU taken)`;
+
+/**
+ * Asks `paths` in turn (again from the first when they run out) on 127.0.0.1:`port` until
+ * `maxRequests` answers or `maxMs`, whichever comes first. `agents`: user agents sent in turn. Every
+ * answer but 200 counts as an error.
+ */
+export function load(port: number, paths: string[], maxMs: number, maxRequests: number, agents: string[] = []): Promise<Stats> {
+  return hasWrk ? loadFromWrk(port, paths, maxMs, maxRequests, agents) : loadFromWorker(port, paths, maxMs, maxRequests, agents);
+}
+
+async function loadFromWrk(port: number, paths: string[], maxMs: number, maxRequests: number, agents: string[]): Promise<Stats> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'ncr-load-'));
+  try {
+    const pathsFile = path.join(dir, 'paths');
+    const agentsFile = path.join(dir, 'agents');
+    writeFileSync(pathsFile, paths.join('\n'));
+    writeFileSync(agentsFile, agents.join('\n'));
+    const seconds = `${Math.max(1, Math.ceil(maxMs / 1000))}s`;
+    const args = ['-t1', `-c${CONNECTIONS}`, `-d${seconds}`, '--timeout', '30s', '-s', LUA_SCRIPT, `http://127.0.0.1:${port}`];
+    const output = await new Promise<string>((resolve, reject) => {
+      const child = spawn('wrk', args, {
+        env: { ...process.env, PATHS_FILE: pathsFile, AGENTS_FILE: agents.length > 0 ? agentsFile : '', MAX: String(maxRequests) },
+      });
+      let text = '';
+      child.stdout.on('data', (chunk) => {
+        text += chunk;
+      });
+      child.stderr.on('data', (chunk) => {
+        text += chunk;
+      });
+      child.once('error', reject);
+      child.once('exit', (code) => (code === 0 ? resolve(text) : reject(new Error(`wrk exited with ${code}: ${text}`))));
+    });
+    const lines = output.split('\n').filter((line) => line.startsWith('{'));
+    const summary = JSON.parse(lines.find((line) => line.includes('"durationUs"')) ?? 'null') as {
+      requests: number;
+      durationUs: number;
+      p50Us: number;
+      p99Us: number;
+      socketErrors: number;
+      statusErrors: number;
+    } | null;
+    if (!summary) throw new Error(`wrk printed no summary: ${output}`);
+    // Present when maxRequests answers came before maxMs: the time they took, to the answer.
+    const measured = JSON.parse(lines.find((line) => line.includes('"measured"')) ?? 'null') as {
+      measured: number;
+      elapsedUs: number;
+      failed: number;
+    } | null;
+    const requests = measured?.measured ?? summary.requests;
+    return {
+      requests,
+      errors: summary.socketErrors + (measured ? measured.failed : summary.statusErrors),
+      perSecond: requests / ((measured?.elapsedUs ?? summary.durationUs) / 1e6),
+      p50: summary.p50Us / 1000,
+      p99: summary.p99Us / 1000,
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+// The worker's load loop, evaluated from source so the benchmark needs no build step.
+const LOAD_LOOP = `
+const { parentPort, workerData } = require('node:worker_threads');
+const http = require('node:http');
+const { port, paths, agents, connections, maxRequests, maxMs } = workerData;
+const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+const latencies = [];
+let next = 0, errors = 0;
+const started = performance.now();
+const deadline = started + maxMs;
+function once(path, n) {
+  return new Promise((resolve) => {
+    const t0 = performance.now();
+    const headers = { 'accept-encoding': 'gzip' };
+    if (agents.length > 0) headers['user-agent'] = agents[n % agents.length];
+    const req = http.get({ host: '127.0.0.1', port, path, agent, headers }, (res) => {
+      res.on('data', () => {});
+      res.on('end', () => {
+        if (res.statusCode !== 200) errors++;
+        latencies.push(performance.now() - t0);
+        resolve();
+      });
+    });
+    req.on('error', () => { errors++; resolve(); });
+  });
+}
+async function client() {
+  while (next < maxRequests && performance.now() < deadline) {
+    const n = next++;
+    await once(paths[n % paths.length], n);
+  }
+}
+Promise.all(Array.from({ length: connections }, client)).then(() => {
+  agent.destroy();
+  parentPort.postMessage({ latencies, errors, elapsed: performance.now() - started });
+});
+`;
+
+function loadFromWorker(port: number, paths: string[], maxMs: number, maxRequests: number, agents: string[]): Promise<Stats> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(LOAD_LOOP, {
+      eval: true,
+      workerData: { port, paths, agents, connections: CONNECTIONS, maxRequests, maxMs },
+    });
+    worker.once('error', reject);
+    worker.once('message', (result: { latencies: number[]; errors: number; elapsed: number }) => {
+      const sorted = [...result.latencies].sort((a, b) => a - b);
+      const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
+      resolve({
+        requests: sorted.length,
+        errors: result.errors,
+        perSecond: sorted.length / (result.elapsed / 1000),
+        p50: at(0.5),
+        p99: at(0.99),
+      });
+      void worker.terminate();
+    });
+  });
+}
