@@ -85,14 +85,11 @@ describe('deciding on a listing', () => {
       await expect
         .poll(() => line.textContent())
         .toMatch(new RegExp(`^\\d+% above the median price per sq ft of 6 flats listed in Decide Nagar ${stamp}, Noida`));
-      // (Similar listings below it may carry their own "below market" badge; this one carries none.)
-      const badges = await page.getByText(/below market/).count();
-      expect(
-        await page
-          .getByRole('region', { name: 'Similar properties' })
-          .getByText(/below market/)
-          .count(),
-      ).toBe(badges);
+      // (Similar listings below it, which load once the page is live, may carry their own "below
+      // market" badge; this one carries none.)
+      const similar = page.getByRole('region', { name: 'Similar properties' });
+      await similar.waitFor();
+      expect(await similar.getByText(/below market/).count()).toBe(await page.getByText(/below market/).count());
       await shot(page, `listing-${size}`);
 
       const history = page.getByRole('region', { name: 'Price history' });

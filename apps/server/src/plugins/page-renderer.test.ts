@@ -226,8 +226,11 @@ describe('server-rendered public pages', () => {
     const res = await get(`/property/${id}`);
     expect(res.statusCode).toBe(200);
     expect(bodyText(res.body)).toContain('Rendered in process flat');
-    // The listing, its similar listings and the public settings came without an injected request.
+    // The listing and the public settings came without an injected request.
     expect(renderCalls).toBe(before);
+    // Its similar listings are not part of the page: the browser asks for them once it is live (0074).
+    expect(res.body).not.toContain('Similar properties');
+    expect(res.body).not.toContain(`"similar"`);
     // A listing that is not there still answers 404, as through the route.
     expect((await get('/property/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
   });

@@ -2,8 +2,8 @@
 export type PageAnswer = (params: string[]) => Promise<string | null>;
 
 /**
- * GETs that a visitor's server-rendered page makes while rendering (the listing, its similar
- * listings, the public settings), answered in-process from the same services and caches as their
+ * GETs that a visitor's server-rendered page makes while rendering (the listing, the public
+ * settings), answered in-process from the same services and caches as their
  * routes, without an HTTP round trip through app.inject: for a page nobody asked before, the
  * fake request, its hooks and its reply cost as much as the answer itself
  * (docs/decisions/0053-pages-and-searches-nobody-asked-before.md). Only answers that are the same

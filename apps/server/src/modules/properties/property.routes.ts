@@ -34,14 +34,10 @@ import { givenFilters } from './search-filters';
 export const propertyRoutes: FastifyPluginAsyncZod<{ search: PublicSearch }> = async (app, { search }) => {
   const service = new PropertyService(app.db, search.version, search.index, pageRowsReader(app.db, app.dbKind));
   app.metrics.registerCache('public_answers', () => service.answerCacheStats());
-  // A visitor's listing page reads these two while it renders: the same cached answers, in-process.
+  // A visitor's listing page reads the listing while it renders: the same cached answer, in-process.
   app.pageAnswers.add(
     new RegExp(`^/api/property/${ID_IN_PATH}$`),
     async ([id]) => (await service.publicDetail(id as string))?.content ?? null,
-  );
-  app.pageAnswers.add(
-    new RegExp(`^/api/property/${ID_IN_PATH}/similar$`),
-    async ([id]) => (await service.similar(id as string))?.content ?? null,
   );
   startSearchMaintenance(app);
 

@@ -1,5 +1,5 @@
 import type { SimilarListing } from '@ncr/shared/schemas/property';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '@/lib/api-client';
 
 /**
@@ -13,9 +13,10 @@ export const getSimilar = (id: string, signal?: AbortSignal) =>
     throw error;
   });
 
-export const similarQuery = (id: string) =>
-  queryOptions({ queryKey: ['property', id, 'similar'], queryFn: ({ signal }) => getSimilar(id, signal) });
-
+/**
+ * Asked by the browser once the page is live: the server renders a listing's page without them
+ * (docs/decisions/0074-similar-listings-load-with-the-live-page.md).
+ */
 export function useSimilar(id: string) {
-  return useQuery(similarQuery(id));
+  return useQuery({ queryKey: ['property', id, 'similar'], queryFn: ({ signal }) => getSimilar(id, signal) });
 }

@@ -43,7 +43,11 @@ function SimilarCard({ listing }: { listing: SimilarListing }) {
   );
 }
 
-/** 'Similar properties': same city and type, nearest in price. Nothing shows when there are none. */
+/**
+ * 'Similar properties': same city and type, nearest in price. Nothing shows when there are none,
+ * and nothing before the page is live: the server's page leaves them out (0074), as it leaves out
+ * the forms and the recently viewed row below the listing.
+ */
 export function SimilarRow({ id }: { id: string }) {
   const similar = useSimilar(id);
   if (!similar.data || similar.data.length === 0) return null;

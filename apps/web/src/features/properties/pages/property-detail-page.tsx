@@ -12,7 +12,6 @@ import { listingTitle, postedBy } from '@/components/property/posted-by';
 import { PageTitle } from '@/components/ui/page-title';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { propertyQuery, useProperty } from '../api/get-property';
-import { similarQuery } from '../api/get-similar';
 import { reportView } from '../api/report-view';
 import { DetailTabs } from '../components/detail-tabs';
 import { EmiCalculator } from '../components/emi-calculator';
@@ -25,18 +24,10 @@ import { useListingHead } from './listing-head';
 
 /** A missing, hidden or deleted listing is answered with 404 and the not-found page. */
 export const prefetch: Prefetch = async ({ queryClient, params }) => {
-  const id = params.id ?? '';
-  // The similar listings are part of the page (links a crawler follows), fetched alongside.
-  const [listing] = await Promise.all([
-    queryClient.fetchQuery(propertyQuery(id)).catch(() => undefined),
-    queryClient.prefetchQuery(similarQuery(id)),
-  ]);
-  if (listing === null) {
-    // No listing, no similar ones: an error kept in the cache would send the page to the browser.
-    queryClient.removeQueries({ queryKey: similarQuery(id).queryKey });
-    return { status: 404 };
-  }
-  return undefined;
+  // The listing alone: its similar listings load in the browser once the page is live
+  // (components/similar-row.tsx, docs/decisions/0074-similar-listings-load-with-the-live-page.md).
+  const listing = await queryClient.fetchQuery(propertyQuery(params.id ?? '')).catch(() => undefined);
+  return listing === null ? { status: 404 } : undefined;
 };
 
 function BackLink() {
