@@ -25,7 +25,9 @@ export interface Stats {
 
 const LUA_SCRIPT = path.join(path.dirname(fileURLToPath(import.meta.url)), 'load.lua');
 
-const hasWrk = spawnSync('wrk', ['--version'], { encoding: 'utf8' }).stdout?.startsWith('wrk') ?? false;
+// BENCH_LOAD=worker makes the load in the worker thread even with wrk installed (to compare the two).
+const hasWrk =
+  process.env.BENCH_LOAD !== 'worker' && (spawnSync('wrk', ['--version'], { encoding: 'utf8' }).stdout?.startsWith('wrk') ?? false);
 
 /** Which generator makes the load, for the benchmark's header. */
 export const LOAD_GENERATOR = hasWrk
