@@ -13,7 +13,7 @@ import { Worker } from 'node:worker_threads';
 // the load; it reaches about 18,000 a second and takes more of the CPU from the server
 // (docs/decisions/0073-load-from-wrk.md).
 
-export const CONNECTIONS = 32;
+const CONNECTIONS = 32;
 
 export interface Stats {
   requests: number;
