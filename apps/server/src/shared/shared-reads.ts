@@ -10,8 +10,8 @@ export function batchedReads<K, R>(
   options: {
     /**
      * Callers of one turn of the event loop share the first read too: it is sent on the next turn
-     * (setImmediate), not at once: requests that arrive together on an idle server (a listing's
-     * answer and its similar listings, a crawler's connections) are read in one round trip.
+     * (setImmediate), not at once: requests that arrive together on an idle server (a crawler's
+     * connections opening at once) are read in one round trip.
      */
     gather?: boolean;
   } = {},
