@@ -29,6 +29,7 @@ import { securityHeaders } from '~/plugins/security-headers';
 import { web } from '~/plugins/web';
 import { AppEventBus } from '~/shared/events';
 import { PageAnswers } from '~/shared/page-answers';
+import { publicStateRead } from '~/shared/public-state';
 import { createMediaStorage } from '~/storage/create-media-storage';
 import { S3MediaStorage } from '~/storage/s3-media-storage';
 
@@ -79,7 +80,9 @@ export async function buildApp({ env, database, logger, transports }: BuildAppOp
   });
   const defaults = createTransports(env, app.log);
   app.decorate('messenger', new Messenger(transports?.email ?? defaults.email, transports?.sms ?? defaults.sms, reportWithheld(app)));
-  app.decorate('settingsStore', new SettingsStore(database));
+  const publicState = publicStateRead(database.db);
+  app.decorate('publicState', publicState);
+  app.decorate('settingsStore', new SettingsStore(database, publicState));
   app.decorate('pageAnswers', new PageAnswers());
   const rateLimitCounter = createSharedCounter(env, database);
   app.decorate('rateLimitCounter', rateLimitCounter);

@@ -181,9 +181,10 @@ export async function createPageRenderer(app: FastifyInstance, webRoot: string, 
       // Kept per URL of what the page reads: a parameter it ignores (`?bust=1`) is neither a new
       // entry nor a new render. The maintenance notice and registration flag are part of every page.
       const page = entry ? entry.pageUrl(request.url) : request.url;
-      const settings = await app.settingsStore.get();
+      // Asked together, so that on PostgreSQL they share one read.
+      const [settings, listingVersion] = await Promise.all([app.settingsStore.get(), version()]);
       const key = `${settings.maintenanceMode ? 1 : 0}${settings.enableUserRegistration ? 1 : 0}|${page}`;
-      return cache.get(await version(), key, () => renderFresh(page));
+      return cache.get(listingVersion, key, () => renderFresh(page));
     },
     /** index.html with the site's default head (and who is signed in): the browser renders the screen. */
     async shell(request: FastifyRequest): Promise<{ body: EncodedBody; personal: boolean }> {

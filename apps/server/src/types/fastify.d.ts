@@ -9,6 +9,7 @@ import type { SharedCounter } from '~/plugins/rate-limit/counter';
 import type { AppEventBus } from '~/shared/events';
 import type { AppMetrics } from '~/shared/metrics';
 import type { PageAnswers } from '~/shared/page-answers';
+import type { PublicState } from '~/shared/public-state';
 import type { SearchMatcher } from '~/shared/search-matcher';
 import type { MediaStorage } from '~/storage/media-storage';
 
@@ -32,6 +33,8 @@ declare module 'fastify' {
     tokens: TokenService;
     messenger: Messenger;
     settingsStore: SettingsStore;
+    /** The listing version and stored settings, read together from the database (shared/public-state.ts). */
+    publicState: () => Promise<PublicState>;
     /** A visitor's page renders' API reads, answered in-process (shared/page-answers.ts). */
     pageAnswers: PageAnswers;
     /** Uploaded media: a folder or an S3 bucket. */

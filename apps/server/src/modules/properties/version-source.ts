@@ -1,7 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
-import { sharedReads } from '~/shared/shared-reads';
-import { propertyRepository, searchQueries } from './property.repository';
+import { propertyRepository } from './property.repository';
 
 export type VersionSource = () => Promise<number>;
 
@@ -11,9 +10,8 @@ export type VersionSource = () => Promise<number>;
  * PGlite: this process is the database's only client (DATA_DIR is locked), and PGlite calls
  * notification listeners before the committing query returns, so the trigger's notification keeps
  * an in-memory copy exact and no query is needed. PostgreSQL: other processes may write and
- * notifications arrive on another connection at their own pace, so each read asks the database
- * (one prepared primary-key lookup), shared by the requests that arrived before it was sent
- * (shared/shared-reads.ts).
+ * notifications arrive on another connection at their own pace, so each read asks the database,
+ * in the read it shares with the system settings (shared/public-state.ts).
  */
 export async function listingVersionSource(app: FastifyInstance): Promise<VersionSource> {
   if (app.dbKind === 'pglite') {
@@ -30,9 +28,5 @@ export async function listingVersionSource(app: FastifyInstance): Promise<Versio
     });
     return async () => current;
   }
-  const statement = searchQueries.version(app.db).prepare('listing_version');
-  return sharedReads(async () => {
-    const [row] = await statement.execute();
-    return Number(row?.version ?? 0);
-  });
+  return async () => (await app.publicState()).listingVersion;
 }

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '~/db/client';
 import { settings } from '~/db/schema';
-import { sharedReads } from '~/shared/shared-reads';
+import type { PublicState } from '~/shared/public-state';
+import { SYSTEM_SETTINGS_KEY } from '~/shared/public-state';
 
 export const systemSettingsSchema = z.object({
   autoApproveListings: z.boolean(),
@@ -19,8 +19,6 @@ export const DEFAULT_SYSTEM_SETTINGS: SystemSettings = {
   propertyLimitPerUser: 0,
 };
 
-const KEY = 'system';
-
 // Built once: zod compiles a schema on its first parse, and building `.partial()` on every read
 // made each read compile it again (about 4% of an uncached listing page's time on PostgreSQL).
 const storedSettingsSchema = systemSettingsSchema.partial();
@@ -35,19 +33,21 @@ function withDefaults(stored: unknown): SystemSettings {
  * The system settings. With the embedded database this process is the only writer (DATA_DIR is
  * locked), so they are cached and the cache is replaced on every write. With PostgreSQL several
  * servers may write, and a change made on one must hold on the very next request to any other:
- * each read asks the database (one prepared primary-key lookup of a one-row table), shared by the
- * requests that arrived before it was sent, exactly as listing versions are read
- * (docs/decisions/0017-settings-across-servers.md explains why not LISTEN/NOTIFY).
+ * each read asks the database, in the read it shares with the listing version
+ * (shared/public-state.ts; docs/decisions/0017-settings-across-servers.md explains why not
+ * LISTEN/NOTIFY).
  */
 export class SettingsStore {
   private cached: SystemSettings | null = null;
   private readonly cacheable: boolean;
   private readonly read: () => Promise<SystemSettings>;
 
-  constructor(private readonly database: Pick<Database, 'db' | 'kind'>) {
+  constructor(
+    private readonly database: Pick<Database, 'db' | 'kind'>,
+    readState: () => Promise<PublicState>,
+  ) {
     this.cacheable = database.kind === 'pglite';
-    const statement = database.db.select({ value: settings.value }).from(settings).where(eq(settings.key, KEY)).prepare('system_settings');
-    this.read = sharedReads(async () => withDefaults((await statement.execute())[0]?.value));
+    this.read = async () => withDefaults((await readState()).settings);
   }
 
   async get(): Promise<SystemSettings> {
@@ -61,7 +61,7 @@ export class SettingsStore {
     const next = { ...(await this.get()), ...patch };
     await this.database.db
       .insert(settings)
-      .values({ key: KEY, value: next })
+      .values({ key: SYSTEM_SETTINGS_KEY, value: next })
       .onConflictDoUpdate({ target: settings.key, set: { value: next } });
     if (this.cacheable) this.cached = next;
     return next;
