@@ -18,7 +18,8 @@ export interface PublicState {
  * visitor's listing page needed them four times: its cache key (both), the listing's answer
  * (version) and the maintenance notice (settings). One prepared statement answers both, shared
  * by the callers that asked before it was sent, and callers of one turn of the event loop share
- * the same read (gather). PGlite keeps both in memory and does not call this.
+ * the same read (gather). PGlite keeps both in memory; there the settings' first value is read
+ * through this once.
  */
 export function publicStateRead(db: Db): () => Promise<PublicState> {
   const statement = db

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import type { Database } from '~/db/client';
 import { settings } from '~/db/schema';
-import type { PublicState } from '~/shared/public-state';
-import { SYSTEM_SETTINGS_KEY } from '~/shared/public-state';
+import { type PublicState, SYSTEM_SETTINGS_KEY } from '~/shared/public-state';
 
 export const systemSettingsSchema = z.object({
   autoApproveListings: z.boolean(),
