@@ -47,14 +47,15 @@ async function loadFromWrk(port: number, paths: string[], maxMs: number, maxRequ
   const dir = mkdtempSync(path.join(os.tmpdir(), 'ncr-load-'));
   try {
     const pathsFile = path.join(dir, 'paths');
-    const agentsFile = path.join(dir, 'agents');
     writeFileSync(pathsFile, paths.join('\n'));
-    writeFileSync(agentsFile, agents.join('\n'));
+    // No file when there are no agents: wrk then sends none (load.lua).
+    const agentsFile = agents.length > 0 ? path.join(dir, 'agents') : '';
+    if (agentsFile) writeFileSync(agentsFile, agents.join('\n'));
     const seconds = `${Math.max(1, Math.ceil(maxMs / 1000))}s`;
     const args = ['-t1', `-c${CONNECTIONS}`, `-d${seconds}`, '--timeout', '30s', '-s', LUA_SCRIPT, `http://127.0.0.1:${port}`];
     const output = await new Promise<string>((resolve, reject) => {
       const child = spawn('wrk', args, {
-        env: { ...process.env, PATHS_FILE: pathsFile, AGENTS_FILE: agents.length > 0 ? agentsFile : '', MAX: String(maxRequests) },
+        env: { ...process.env, PATHS_FILE: pathsFile, AGENTS_FILE: agentsFile, MAX: String(maxRequests) },
       });
       let text = '';
       child.stdout.on('data', (chunk) => {
