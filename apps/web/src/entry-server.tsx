@@ -7,7 +7,7 @@ import { AppShell } from '@/app/app-shell';
 import { isPageHandle, isSignedInHandle } from '@/app/page-handle';
 import { routes } from '@/app/routes';
 import { SSR_STATE_ID, type SsrState } from '@/app/ssr-state';
-import { prefetchPublicSettings } from '@/components/layout/maintenance-notice';
+import { type PublicSettings, prefetchPublicSettings } from '@/components/layout/maintenance-notice';
 import { SHELL_PARTS, ShellHtmlContext, type ShellPartName, shellPartKey } from '@/components/layout/shell-part';
 import { prefetchWishlist } from '@/features/properties/api/get-wishlist';
 import { type ApiFetch, setApiFetch } from '@/lib/api-client';
@@ -29,6 +29,8 @@ export interface RenderOptions {
   user?: SessionUser | null;
   /** Answers this render's API calls as that person (the server passes their cookie along). */
   fetch?: Fetch;
+  /** The operator's public settings as the page's request read them; asked for when absent. */
+  publicSettings?: PublicSettings;
 }
 
 export type RenderResult =
@@ -123,7 +125,7 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
   return options.fetch ? renderFetch.run(options.fetch, () => renderPage(url, options)) : renderPage(url, options);
 }
 
-async function renderPage(url: string, { publicUrl, user }: RenderOptions): Promise<RenderResult> {
+async function renderPage(url: string, { publicUrl, user, publicSettings }: RenderOptions): Promise<RenderResult> {
   const request = new Request(new URL(url, publicUrl));
   const context = await handler.query(request);
   if (context instanceof Response) {
@@ -144,7 +146,7 @@ async function renderPage(url: string, { publicUrl, user }: RenderOptions): Prom
   const member = session?.role === 'buyer' || session?.role === 'seller';
   const results = await Promise.all([
     prefetch?.(prefetchContext),
-    prefetchPublicSettings(queryClient),
+    prefetchPublicSettings(queryClient, publicSettings),
     member ? prefetchWishlist(queryClient) : undefined,
   ]);
   // A failed call would render an error the browser cannot reproduce from the cache: let the

@@ -12,6 +12,8 @@ export interface RenderTask {
   user: Record<string, unknown> | null;
   /** The render's API calls go as this person (their cookie or bearer header); none for a visitor. */
   as?: Record<string, string>;
+  /** A visitor's page: the public settings its request read, so the render does not ask for them. */
+  publicSettings?: Record<string, unknown>;
 }
 
 /** Answers one of a render's API calls, as `as` asked it (a visitor when undefined). */
@@ -47,9 +49,9 @@ parentPort.on('message', (message) => {
     resolve({ ok: status >= 200 && status < 300, status, text: async () => text });
     return;
   }
-  const { task, url, user, member } = message;
+  const { task, url, user, member, publicSettings } = message;
   entry
-    .then((module) => module.render(url, { publicUrl: workerData.publicUrl, user, ...(member ? { fetch: fetchFor(task) } : {}) }))
+    .then((module) => module.render(url, { publicUrl: workerData.publicUrl, user, publicSettings, ...(member ? { fetch: fetchFor(task) } : {}) }))
     .then(
       (result) => {
         if (result.kind !== 'page') return parentPort.postMessage({ type: 'rendered', task, result });
@@ -131,7 +133,14 @@ export function renderThreads<Result>(count: number, entryUrl: string, publicUrl
       slot.pending++;
       return new Promise<Result>((resolve, reject) => {
         tasks.set(id, { resolve, reject, slot, ...(task.as ? { as: task.as } : {}) });
-        slot.worker.postMessage({ type: 'render', task: id, url: task.url, user: task.user, member: !!task.as });
+        slot.worker.postMessage({
+          type: 'render',
+          task: id,
+          url: task.url,
+          user: task.user,
+          member: !!task.as,
+          publicSettings: task.publicSettings,
+        });
       });
     },
     async close(): Promise<void> {

@@ -4,7 +4,7 @@ import { ABOUT, CONTACT, HERO_SLIDES, HOW_IT_WORKS, SERVICES } from '@ncr/shared
 import { TEXTS } from '@ncr/shared/texts';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { properties, searchHistory, wishlist } from '~/db/schema';
 import { PAGE_RENDER_HEADER } from '~/shared/page-render';
 import { leaksToAnyone } from '../../test/authz/contacts-scan';
@@ -233,6 +233,33 @@ describe('server-rendered public pages', () => {
     expect(res.body).not.toContain(`"similar"`);
     // A listing that is not there still answers 404, as through the route.
     expect((await get('/property/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+  });
+
+  it("a visitor's page shows the settings its request read, and the render reads none of its own", async () => {
+    const owner = await createUser(ctx, 'seller');
+    const id = await createListing(ctx, owner.id, { data: { property: { title: 'Settings as read flat' } } });
+    const { pageAnswers, settingsStore } = ctx.app;
+    const answer = pageAnswers.answer.bind(pageAnswers);
+    const read = settingsStore.get.bind(settingsStore);
+    const asked: string[] = [];
+    const answers = vi.spyOn(pageAnswers, 'answer').mockImplementation((url) => {
+      asked.push(url);
+      return answer(url);
+    });
+    // Maintenance on, as the operator just set it: the page is kept under that, and shows it.
+    const reads = vi.spyOn(settingsStore, 'get').mockImplementation(async () => ({ ...(await read()), maintenanceMode: true }));
+    try {
+      const res = await get(`/property/${id}`);
+      expect(res.statusCode).toBe(200);
+      expect(bodyText(res.body)).toContain('Settings as read flat');
+      expect(res.body).toContain(TEXTS.maintenance);
+      expect(reads).toHaveBeenCalledTimes(1);
+      expect(asked).toEqual([`/api/property/${id}`]);
+    } finally {
+      answers.mockRestore();
+      reads.mockRestore();
+    }
+    expect((await get(`/property/${id}`)).body).not.toContain(TEXTS.maintenance);
   });
 
   it('a rendered page is kept until a listing changes', async () => {

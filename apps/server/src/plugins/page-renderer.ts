@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { EncodedBody, LIGHT_LEVELS } from '~/modules/properties/json-body';
 import { VersionCache } from '~/modules/properties/version-cache';
 import { listingVersionSource } from '~/modules/properties/version-source';
+import { type PublicSettings, publicSettingsOf } from '~/modules/settings/public-settings';
 import { PAGE_RENDER_HEADER } from '~/shared/page-render';
 import type { AuthUser } from '~/types/fastify';
 import { renderThreads } from './page-render-threads';
@@ -36,7 +37,10 @@ const sessionUser = ({ id, role, fullName, mobile, email }: AuthUser): SessionUs
 
 interface EntryServer {
   configure(options: { fetch: Fetch }): void;
-  render(url: string, options: { publicUrl: string; user?: SessionUser | null; fetch?: Fetch }): Promise<RenderResult>;
+  render(
+    url: string,
+    options: { publicUrl: string; user?: SessionUser | null; fetch?: Fetch; publicSettings?: PublicSettings },
+  ): Promise<RenderResult>;
   defaultHead(publicUrl: string): string;
   /** The script that tells the browser who is signed in (empty for a visitor). */
   sessionScript(user: SessionUser | null): string;
@@ -144,13 +148,24 @@ export async function createPageRenderer(app: FastifyInstance, webRoot: string, 
   // each listing once, and keeping every page it asked for only made garbage of the pages kept.
   const cache = new VersionCache(500, { admitRepeats: true });
 
-  async function renderFresh(url: string, user: AuthUser | null = null, as?: Record<string, string>): Promise<RenderedPage | null> {
+  /**
+   * A member's page (`user`, its API calls made `as` them) or a visitor's, which is given the
+   * public settings its request read: the page then shows what its cache key says
+   * (maintenance, registration), and the render makes no read of its own for them.
+   */
+  async function renderFresh(
+    url: string,
+    who: { user: AuthUser; as: Record<string, string> } | { publicSettings: PublicSettings },
+  ): Promise<RenderedPage | null> {
     if (!entry) return null;
+    const user = 'user' in who ? who.user : null;
+    const as = 'as' in who ? who.as : undefined;
+    const publicSettings = 'publicSettings' in who ? who.publicSettings : undefined;
     const result = threads
-      ? await threads.render({ url, user: user && sessionUser(user), ...(as ? { as } : {}) })
+      ? await threads.render({ url, user: user && sessionUser(user), ...(as ? { as } : { publicSettings }) })
       : // This app's fetch, passed on every render: a process running more than one app (the tests)
         // shares the entry's configured default.
-        await entry.render(url, { publicUrl, user, fetch: as ? injectFetch(as) : visitorFetch });
+        await entry.render(url, { publicUrl, user, ...(as ? { fetch: injectFetch(as) } : { fetch: visitorFetch, publicSettings }) });
     if (result.kind === 'redirect') return result;
     if (result.kind === 'client') return null;
     const page = fill([result.head, preloadLinks(manifest, result.modules)], result.html, result.state);
@@ -176,7 +191,7 @@ export async function createPageRenderer(app: FastifyInstance, webRoot: string, 
         const as = Object.fromEntries(
           (['cookie', 'authorization'] as const).flatMap((name) => (request.headers[name] ? [[name, String(request.headers[name])]] : [])),
         );
-        return renderFresh(request.url, user, as);
+        return renderFresh(request.url, { user, as });
       }
       // Kept per URL of what the page reads: a parameter it ignores (`?bust=1`) is neither a new
       // entry nor a new render. The maintenance notice and registration flag are part of every page.
@@ -184,7 +199,9 @@ export async function createPageRenderer(app: FastifyInstance, webRoot: string, 
       // Asked together, so that on PostgreSQL they share one read.
       const [settings, listingVersion] = await Promise.all([app.settingsStore.get(), version()]);
       const key = `${settings.maintenanceMode ? 1 : 0}${settings.enableUserRegistration ? 1 : 0}|${page}`;
-      return cache.get(listingVersion, key, () => renderFresh(page));
+      return cache.get(listingVersion, key, () =>
+        renderFresh(page, { publicSettings: publicSettingsOf(settings, app.env.PHONE_EMAIL_CLIENT_ID) }),
+      );
     },
     /** index.html with the site's default head (and who is signed in): the browser renders the screen. */
     async shell(request: FastifyRequest): Promise<{ body: EncodedBody; personal: boolean }> {

@@ -2,7 +2,7 @@ import { TEXTS } from '@ncr/shared/texts';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-interface PublicSettings {
+export interface PublicSettings {
   maintenanceMode: boolean;
   registrationEnabled: boolean;
   phoneEmailClientId: string | null;
@@ -19,9 +19,13 @@ export function usePublicSettings() {
   return useQuery(publicSettingsQuery);
 }
 
-/** Every server-rendered page shows the maintenance notice when it is on. */
-export async function prefetchPublicSettings(queryClient: QueryClient): Promise<undefined> {
-  await queryClient.prefetchQuery(publicSettingsQuery);
+/**
+ * Every server-rendered page shows the maintenance notice when it is on. A visitor's page is given
+ * the settings its request read (the server keeps the page under them); a member's asks for them.
+ */
+export async function prefetchPublicSettings(queryClient: QueryClient, given?: PublicSettings): Promise<undefined> {
+  if (given) queryClient.setQueryData(publicSettingsQuery.queryKey, given);
+  else await queryClient.prefetchQuery(publicSettingsQuery);
   return undefined;
 }
 
