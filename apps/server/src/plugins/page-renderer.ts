@@ -155,12 +155,9 @@ export async function createPageRenderer(app: FastifyInstance, webRoot: string, 
    */
   async function renderFresh(
     url: string,
-    who: { user: AuthUser; as: Record<string, string> } | { publicSettings: PublicSettings },
+    { user = null, as, publicSettings }: { user?: AuthUser | null; as?: Record<string, string>; publicSettings?: PublicSettings },
   ): Promise<RenderedPage | null> {
     if (!entry) return null;
-    const user = 'user' in who ? who.user : null;
-    const as = 'as' in who ? who.as : undefined;
-    const publicSettings = 'publicSettings' in who ? who.publicSettings : undefined;
     const result = threads
       ? await threads.render({ url, user: user && sessionUser(user), ...(as ? { as } : { publicSettings }) })
       : // This app's fetch, passed on every render: a process running more than one app (the tests)

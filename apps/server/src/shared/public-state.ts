@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '~/db/client';
 import { listingVersion, settings } from '~/db/schema';
-import { batchedReads } from './shared-reads';
+import { sharedReads } from './shared-reads';
 
 /** The key of the system settings' row (modules/settings). */
 export const SYSTEM_SETTINGS_KEY = 'system';
@@ -28,12 +28,11 @@ export function publicStateRead(db: Db): () => Promise<PublicState> {
     .leftJoin(settings, eq(settings.key, SYSTEM_SETTINGS_KEY))
     .where(eq(listingVersion.id, 1))
     .prepare('public_state');
-  const read = batchedReads<never, PublicState>(
+  return sharedReads(
     async () => {
       const [row] = await statement.execute();
       return { listingVersion: Number(row?.version ?? 0), settings: row?.settings ?? undefined };
     },
     { gather: true },
   );
-  return () => read([]);
 }

@@ -57,7 +57,7 @@ export function batchedReads<K, R>(
 }
 
 /** batchedReads for a read that takes no keys (one value, such as the listing version). */
-export function sharedReads<R>(read: () => Promise<R>): () => Promise<R> {
-  const batched = batchedReads<never, R>(read);
+export function sharedReads<R>(read: () => Promise<R>, options: { gather?: boolean } = {}): () => Promise<R> {
+  const batched = batchedReads<never, R>(read, options);
   return () => batched([]);
 }
