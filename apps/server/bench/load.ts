@@ -23,6 +23,18 @@ export interface Stats {
   p99: number;
 }
 
+/**
+ * The list as slices of one flat string. The benchmarks run the app in their own process, so the
+ * lists they keep for the load sit in the server's heap. Built by concatenation (templates,
+ * URLSearchParams), a path is a tree of about a dozen strings: the 88,000 paths of the search
+ * benchmark's missed searches alone were about a million objects, which every major garbage
+ * collection of the server marked. Held as built, they raised the new-listing page's p99 from
+ * 71–80 ms to 105–120 ms (docs/decisions/0077-load-lists-kept-flat.md).
+ */
+export function compact(list: string[]): string[] {
+  return list.join('\n').split('\n');
+}
+
 const LUA_SCRIPT = path.join(path.dirname(fileURLToPath(import.meta.url)), 'load.lua');
 
 // BENCH_LOAD=worker makes the load in the worker thread even with wrk installed (to compare the two).

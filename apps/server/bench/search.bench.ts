@@ -14,7 +14,7 @@ import { seed } from '~/db/seed/seed';
 import { checkSearchPlans, settleListings } from '~/modules/properties/testing/search-plans';
 import { setMarketFigures } from '~/shared/market';
 import { startPostgres } from '../test/postgres-server';
-import { LOAD_GENERATOR, load, type Stats } from './load';
+import { compact, LOAD_GENERATOR, load, type Stats } from './load';
 import { benchEnv } from './web-build';
 
 // Search, text search and detail at 100k listings, on PGlite and on PostgreSQL in one run. The
@@ -55,12 +55,14 @@ export function searchPaths(): string[] {
   for (const city of cities)
     for (const combo of combos)
       for (const page of [1, 2, 3]) paths.push(`/api/property/search?${new URLSearchParams({ ...combo(city), page: String(page) })}`);
-  return paths;
+  return compact(paths);
 }
 
 export function textPaths(): string[] {
   const terms = ['green meadows', 'sector 62', 'dlf phase 3', 'indirapuram', 'lotus greens', 'dwarka', 'sohna road', 'royal residency'];
-  return terms.flatMap((title) => [1, 2].map((page) => `/api/property/search?${new URLSearchParams({ title, page: String(page) })}`));
+  return compact(
+    terms.flatMap((title) => [1, 2].map((page) => `/api/property/search?${new URLSearchParams({ title, page: String(page) })}`)),
+  );
 }
 
 /**
@@ -109,7 +111,7 @@ export function missHeavyPaths(count: number, localities: Map<string, string[]>)
     seen.add(key);
     paths.push(`/api/property/search?${key}&page=${1 + Math.floor(random() * 40)}`);
   }
-  return paths;
+  return compact(paths);
 }
 
 /** Words a buyer types into the search box: societies, localities, markets, whole and begun. */
@@ -195,7 +197,7 @@ export function typedSearchPaths(count: number, seed: number, facets = false): s
     if (facets) paths.add(`/api/property/facets?${new URLSearchParams(q)}`);
     else paths.add(`/api/property/search?${new URLSearchParams({ ...q, sort: pick(SEARCH_SORTS), page: String(whole(1, 41)) })}`);
   }
-  return [...paths];
+  return compact([...paths]);
 }
 
 /** The search page's budget bands with words, pages 1 to 40, each request new. */
@@ -209,7 +211,7 @@ export function bandWordPaths(count: number, seed: number): string[] {
     if (random() < 0.5) q.location = pick(CITIES);
     paths.add(`/api/property/search?${new URLSearchParams({ ...q, page: String(1 + Math.floor(random() * 40)) })}`);
   }
-  return [...paths];
+  return compact([...paths]);
 }
 
 /** Listing ids as a crawler finds them: every listing sitemap, then a random sample of them. */
@@ -253,7 +255,7 @@ async function helloCeiling(): Promise<Stats> {
 
 /** Distinct browser user agents, so every detail request of (d) is a new visitor's view. */
 function visitorAgents(): string[] {
-  return Array.from({ length: MAX_REQUESTS }, (_, i) => `Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0.${i} Safari/537.36`);
+  return compact(Array.from({ length: MAX_REQUESTS }, (_, i) => `Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0.${i} Safari/537.36`));
 }
 
 const ms = (v: number) => `${v.toFixed(1)} ms`;
@@ -299,7 +301,7 @@ async function measure(kind: 'pglite' | 'postgres', open: () => Promise<Database
       const port = app.port;
       const localities = await localitiesByCity(database);
       const missPaths = missHeavyPaths(MISS_REQUESTS + COMPARE_ROUNDS * 2 * COMPARE_MISSES, localities);
-      const details = sample.map((s) => `/api/property/${s.id}`);
+      const details = compact(sample.map((s) => `/api/property/${s.id}`));
       const scenarios: [string, string[], boolean, string[]][] = [
         ['health', ['/api/health'], true, []],
         ['(a) filtered search page', searchPaths(), true, []],
@@ -309,7 +311,7 @@ async function measure(kind: 'pglite' | 'postgres', open: () => Promise<Database
         // Each request from a new browser: every one is a view to count (seller insight).
         ['detail, every request a counted view', details, true, visitorAgents()],
         // The same listings as (c), as the HTML page a visitor opens (rendered once per listing version).
-        ['listing page, server-rendered HTML', sample.map((s) => `/property/${s.id}`), true, []],
+        ['listing page, server-rendered HTML', compact(sample.map((s) => `/property/${s.id}`)), true, []],
         ['(d) search, every request a cache miss', missPaths.slice(0, MISS_REQUESTS), false, []],
       ];
       const rows: [string, Stats][] = [['node:http hello (ceiling)', await helloCeiling()]];
@@ -325,7 +327,7 @@ async function measure(kind: 'pglite' | 'postgres', open: () => Promise<Database
       const crawled = await sitemapIds(port, 4 * UNTUNED_REQUESTS);
       // The sitemap's listings in blocks of UNTUNED_REQUESTS: each block is used once.
       const listings = (block: number, path: (id: string) => string) =>
-        crawled.slice(block * UNTUNED_REQUESTS, (block + 1) * UNTUNED_REQUESTS).map(path);
+        compact(crawled.slice(block * UNTUNED_REQUESTS, (block + 1) * UNTUNED_REQUESTS).map(path));
       const page = (id: string) => `/property/${id}`;
       const json = (id: string) => `/api/property/${id}`;
       const untuned: [string, string[], string[], 'api' | 'page'][] = [
