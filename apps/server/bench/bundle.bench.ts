@@ -2,14 +2,14 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { serverRoot } from '~/config/paths';
 
 // The JavaScript a visitor downloads before a public page can render: the entry chunk, the
 // route's lazily loaded chunk, and everything those import statically (Vite preloads those
 // together), from the build manifest. Fails when a route goes over budget or carries admin code.
 const BUDGET_BYTES = 150 * 1024;
-const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const repo = path.resolve(serverRoot, '../..');
 const webRoot = path.join(repo, 'apps/web');
 
 const ROUTES = [

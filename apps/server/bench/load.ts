@@ -2,8 +2,8 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { serverRoot } from '~/config/paths';
 
 // The load of the throughput benchmarks: 32 keep-alive connections kept busy with a list of paths,
 // each asked in turn, until a number of answers or a time is reached. wrk makes it when it is
@@ -35,7 +35,7 @@ export function compact(list: string[]): string[] {
   return list.join('\n').split('\n');
 }
 
-const LUA_SCRIPT = path.join(path.dirname(fileURLToPath(import.meta.url)), 'load.lua');
+const LUA_SCRIPT = path.join(serverRoot, 'bench', 'load.lua');
 
 // BENCH_LOAD=worker makes the load in the worker thread even with wrk installed (to compare the two).
 const hasWrk =

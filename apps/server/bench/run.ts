@@ -1,6 +1,7 @@
 // `npm run bench`: runs every benchmark in turn and prints its figures. Each module exports run().
-// The servers it measures run as `npm start` runs them: React (loaded by the page renderer) picks its
-// production build from NODE_ENV, which every child process inherits.
+// The servers it measures run as `npm start` runs them: compiled (this file is run from the build
+// `scripts/build.mjs --bench` makes, docs/decisions/0078), and with React's production build, which
+// React picks from NODE_ENV, which every child process inherits.
 process.env.NODE_ENV ??= 'production';
 const suites: { name: string; load: () => Promise<{ run: () => Promise<void> }> }[] = [
   { name: 'search and detail at 100k listings', load: () => import('./search.bench') },

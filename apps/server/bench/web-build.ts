@@ -2,10 +2,10 @@ import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type Env, loadEnv } from '~/config/env';
+import { serverRoot } from '~/config/paths';
 
-const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const repo = path.resolve(serverRoot, '../..');
 
 /** The built web app (client and server renderer) the benchmarks serve, built when missing. */
 export function webDist(): string {

@@ -3,13 +3,15 @@
 // import of node_modules, so native (sharp, pg-native) and asset-carrying packages (PGlite's WASM,
 // swagger-ui's pages) load from their own folders exactly as in development.
 // Usage: node scripts/build.mjs [--outdir DIR]   (default: dist; DIR must lie inside apps/server)
+//        node scripts/build.mjs --bench          (the benchmarks, to .bench-build: docs/decisions/0078)
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 
 const serverRoot = path.resolve(import.meta.dirname, '..');
 const flag = process.argv.indexOf('--outdir');
-const outdir = path.resolve(serverRoot, flag >= 0 ? process.argv[flag + 1] : 'dist');
+const bench = process.argv.includes('--bench');
+const outdir = path.resolve(serverRoot, flag >= 0 ? process.argv[flag + 1] : bench ? '.bench-build' : 'dist');
 if (path.relative(serverRoot, outdir).startsWith('..')) {
   // The bundle finds drizzle/ and the web app by walking up to apps/server/package.json.
   throw new Error(`--outdir must lie inside ${serverRoot}`);
@@ -26,17 +28,30 @@ const external = [
 
 rmSync(outdir, { recursive: true, force: true });
 const started = Date.now();
+// The benchmarks import development packages too (lighthouse and what it brings): every package
+// but @ncr/shared stays an import.
+const everyPackageOutside = {
+  name: 'every-package-outside',
+  setup(plugin) {
+    plugin.onResolve({ filter: /^[^./~]/ }, (args) =>
+      args.path.startsWith('@ncr/shared') ? undefined : { path: args.path, external: true },
+    );
+  },
+};
 await build({
   absWorkingDir: serverRoot,
-  entryPoints: { server: 'src/server.ts' },
+  // The benchmarks load each suite when it runs (bench/run.ts): split, so that each suite is a file
+  // of its own, which the search benchmark imports again in a process per database.
+  ...(bench
+    ? { entryPoints: { run: 'bench/run.ts' }, splitting: true, plugins: [everyPackageOutside] }
+    : { entryPoints: { server: 'src/server.ts' }, external }),
   outdir,
   bundle: true,
   platform: 'node',
   target: 'node20.19',
   format: 'esm',
-  external,
   sourcemap: 'linked',
   tsconfig: 'tsconfig.json',
   logLevel: 'warning',
 });
-console.log(`Server built to ${path.relative(process.cwd(), outdir) || '.'} in ${Date.now() - started} ms`);
+console.log(`${bench ? 'Benchmarks' : 'Server'} built to ${path.relative(process.cwd(), outdir) || '.'} in ${Date.now() - started} ms`);

@@ -4,9 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import S3rver from 's3rver';
+import { serverRoot } from '~/config/paths';
 import { freePort } from '../postgres-server';
-
-const serverRoot = path.resolve(import.meta.dirname, '../..');
 
 /** A new empty database on the PostgreSQL server at `url` (…/postgres); returns its URL. */
 export async function createDatabase(url: string, prefix: string): Promise<string> {
