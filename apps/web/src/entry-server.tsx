@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { PublicSettings } from '@ncr/shared/schemas/public-settings';
 import { PROPERTY_SEARCH_FILTER_KEYS } from '@ncr/shared/search';
 import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
@@ -7,7 +8,7 @@ import { AppShell } from '@/app/app-shell';
 import { isPageHandle, isSignedInHandle } from '@/app/page-handle';
 import { routes } from '@/app/routes';
 import { SSR_STATE_ID, type SsrState } from '@/app/ssr-state';
-import { type PublicSettings, prefetchPublicSettings } from '@/components/layout/maintenance-notice';
+import { prefetchPublicSettings } from '@/components/layout/maintenance-notice';
 import { SHELL_PARTS, ShellHtmlContext, type ShellPartName, shellPartKey } from '@/components/layout/shell-part';
 import { prefetchWishlist } from '@/features/properties/api/get-wishlist';
 import { type ApiFetch, setApiFetch } from '@/lib/api-client';

@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import type { PublicSettings } from '@ncr/shared/schemas/public-settings';
 
 // Server rendering on worker threads (docs/decisions/0063-pages-rendered-on-worker-threads.md).
 // React's render of a listing page is about half of its CPU; on the event loop it held up every
@@ -13,7 +14,7 @@ export interface RenderTask {
   /** The render's API calls go as this person (their cookie or bearer header); none for a visitor. */
   as?: Record<string, string>;
   /** A visitor's page: the public settings its request read, so the render does not ask for them. */
-  publicSettings?: Record<string, unknown>;
+  publicSettings?: PublicSettings;
 }
 
 /** Answers one of a render's API calls, as `as` asked it (a visitor when undefined). */

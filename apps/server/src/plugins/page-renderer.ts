@@ -1,11 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { PublicSettings } from '@ncr/shared/schemas/public-settings';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { EncodedBody, LIGHT_LEVELS } from '~/modules/properties/json-body';
 import { VersionCache } from '~/modules/properties/version-cache';
 import { listingVersionSource } from '~/modules/properties/version-source';
-import { type PublicSettings, publicSettingsOf } from '~/modules/settings/public-settings';
+import { publicSettingsOf } from '~/modules/settings/public-settings';
 import { PAGE_RENDER_HEADER } from '~/shared/page-render';
 import type { AuthUser } from '~/types/fastify';
 import { renderThreads } from './page-render-threads';

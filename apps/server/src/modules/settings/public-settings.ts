@@ -1,14 +1,7 @@
-import { z } from 'zod';
+import type { PublicSettings } from '@ncr/shared/schemas/public-settings';
 import type { SystemSettings } from './settings.store';
 
-export const publicSettingsSchema = z.object({
-  maintenanceMode: z.boolean(),
-  registrationEnabled: z.boolean(),
-  phoneEmailClientId: z.string().nullable(),
-});
-export type PublicSettings = z.infer<typeof publicSettingsSchema>;
-
-/** What the public pages need to know about the operator's settings; nothing sensitive. */
+/** The public settings from the store's settings: the route's answer and a visitor's page's. */
 export const publicSettingsOf = (settings: SystemSettings, phoneEmailClientId: string | undefined): PublicSettings => ({
   maintenanceMode: settings.maintenanceMode,
   registrationEnabled: settings.enableUserRegistration,

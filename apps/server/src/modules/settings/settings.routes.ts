@@ -1,5 +1,6 @@
+import { publicSettingsSchema } from '@ncr/shared/schemas/public-settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { publicSettingsOf, publicSettingsSchema } from './public-settings';
+import { publicSettingsOf } from './public-settings';
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const publicSettings = async () => publicSettingsOf(await app.settingsStore.get(), app.env.PHONE_EMAIL_CLIENT_ID);

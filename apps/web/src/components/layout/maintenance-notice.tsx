@@ -1,12 +1,7 @@
+import type { PublicSettings } from '@ncr/shared/schemas/public-settings';
 import { TEXTS } from '@ncr/shared/texts';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-
-export interface PublicSettings {
-  maintenanceMode: boolean;
-  registrationEnabled: boolean;
-  phoneEmailClientId: string | null;
-}
 
 const publicSettingsQuery = queryOptions({
   queryKey: ['public-settings'],
