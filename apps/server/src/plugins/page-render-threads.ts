@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { PublicSettings } from '@ncr/shared/schemas/public-settings';
+import { ReleasingMap } from '~/shared/releasing-map';
 
 // Server rendering on worker threads (docs/decisions/0063-pages-rendered-on-worker-threads.md).
 // React's render of a listing page is about half of its CPU; on the event loop it held up every
@@ -27,6 +28,8 @@ export type AnswerCall = (
 // The worker's own code, evaluated as CommonJS: no file to find next to a bundle or a .ts source.
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
+// Each call's resolve in a box emptied when it is answered, as in the server's ReleasingMap
+// (src/shared/releasing-map.ts): a table the Map leaves behind then keeps nothing of the call.
 const waiting = new Map();
 // A page's text leaves as UTF-8 bytes, moved, not copied: the event loop then holds no copy of it
 // as a string, which a garbage collection would copy again while the page is sent.
@@ -35,7 +38,7 @@ let nextCall = 0;
 const fetchFor = (task) => (input, init) =>
   new Promise((resolve) => {
     const id = nextCall++;
-    waiting.set(id, resolve);
+    waiting.set(id, { resolve });
     parentPort.postMessage({ type: 'call', id, task, input, method: (init && init.method) || 'GET' });
   });
 const entry = import(workerData.entryUrl).then((module) => {
@@ -44,8 +47,10 @@ const entry = import(workerData.entryUrl).then((module) => {
 });
 parentPort.on('message', (message) => {
   if (message.type === 'answer') {
-    const resolve = waiting.get(message.id);
+    const box = waiting.get(message.id);
     waiting.delete(message.id);
+    const { resolve } = box;
+    box.resolve = undefined;
     const { status, text } = message;
     resolve({ ok: status >= 200 && status < 300, status, text: async () => text });
     return;
@@ -81,13 +86,14 @@ type Message =
  */
 export function renderThreads<Result>(count: number, entryUrl: string, publicUrl: string, answerCall: AnswerCall) {
   type Slot = { worker: Worker; pending: number; alive: boolean };
-  const tasks = new Map<number, Settle<Result> & { slot: Slot }>();
+  // A settled task lets go of its promise and the page it resolved to (shared/releasing-map.ts).
+  const tasks = new ReleasingMap<number, Settle<Result> & { slot: Slot }>();
   const slots: Slot[] = [];
   let nextTask = 0;
   let closed = false;
 
   const failAll = (slot: Slot, error: Error) => {
-    for (const [id, task] of tasks) {
+    for (const [id, task] of tasks.entries()) {
       if (task.slot !== slot) continue;
       tasks.delete(id);
       task.reject(error);
@@ -108,9 +114,8 @@ export function renderThreads<Result>(count: number, entryUrl: string, publicUrl
         );
         return;
       }
-      const task = tasks.get(message.task);
+      const task = tasks.take(message.task);
       if (!task) return;
-      tasks.delete(message.task);
       slot.pending--;
       if (message.type === 'rendered') task.resolve(message.result as Result);
       else task.reject(new Error(`page render failed on a worker thread: ${message.error}`));

@@ -1,3 +1,5 @@
+import { ReleasingMap } from '~/shared/releasing-map';
+
 /**
  * Answers computed at one listing version. Reading the version costs one tiny query; a change to
  * any listing bumps it (a database trigger, see drizzle/0002), which empties the cache. Versions
@@ -7,11 +9,12 @@
  * With `admitRepeats`, an answer is kept only when its key was asked for before at this version
  * (a "doorkeeper" admission, as in TinyLFU caches). When most searches are new, as on a busy
  * portal, storing each one only pushes out answers that are asked for again, and every stored
- * answer is old-generation garbage later (docs/decisions/0045).
+ * answer is old-generation garbage later (docs/decisions/0045). Entries come and go with requests:
+ * a deleted one lets go of its answer (shared/releasing-map.ts).
  */
 export class VersionCache {
   private version = -1;
-  private readonly entries = new Map<string, Promise<unknown>>();
+  private readonly entries = new ReleasingMap<string, Promise<unknown>>();
   /** Keys asked for once at this version (admitRepeats). */
   private readonly asked = new Set<string>();
   /** Lookups since start, for the answer-cache hit ratio in /metrics. */
@@ -35,9 +38,8 @@ export class VersionCache {
     const hit = this.entries.get(key);
     if (hit) {
       this.stats.hits += 1;
-      // Re-insert so the map's order is least recently used first.
-      this.entries.delete(key);
-      this.entries.set(key, hit);
+      // The map's order is least recently used first.
+      this.entries.touch(key);
       return hit as Promise<T>;
     }
     this.stats.misses += 1;
@@ -54,7 +56,7 @@ export class VersionCache {
       pending.then(forget, () => {});
     }
     if (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
+      const oldest = this.entries.firstKey();
       if (oldest !== undefined) this.entries.delete(oldest);
     }
     return pending;
