@@ -29,7 +29,7 @@ export class ReleasingMap<K, V> {
     else this.boxes.set(key, { value });
   }
 
-  /** Moves an entry to the end of the order (most recently used first when read from the end). */
+  /** Moves an entry to the end of the order, where the most recently used ones are. */
   touch(key: K): void {
     const box = this.boxes.get(key);
     if (!box) return;
