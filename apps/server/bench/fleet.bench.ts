@@ -7,7 +7,7 @@ import { seed } from '~/db/seed/seed';
 import { settleListings } from '~/modules/properties/testing/search-plans';
 import { createDatabase, launchServer, type RunningServer, startNginx } from '../test/fleet/processes';
 import { startPostgres } from '../test/postgres-server';
-import { LOAD_GENERATOR, load, type Stats } from './load';
+import { LOAD_GENERATOR, load, STATS_HEADS, type Stats, statsColumns } from './load';
 import { searchPaths, textPaths } from './search.bench';
 
 // Search throughput of the fleet: two servers behind nginx (round-robin) next to one server
@@ -16,8 +16,6 @@ import { searchPaths, textPaths } from './search.bench';
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
 const MAX_MS = 10_000;
 const MAX_REQUESTS = 20_000;
-
-const ms = (v: number) => `${v.toFixed(1)} ms`;
 
 export async function run(): Promise<void> {
   const postgres = await startPostgres();
@@ -53,10 +51,10 @@ export async function run(): Promise<void> {
       }
       const busy = `load average ${os.loadavg()[0]?.toFixed(1)} on ${os.cpus().length} CPUs`;
       console.log(`\n  filtered and text search, ${LISTINGS} listings, load from ${LOAD_GENERATOR}, one PostgreSQL (${busy})`);
-      console.log(`  ${'setup'.padEnd(32)}${'req/s'.padStart(9)}${'p50'.padStart(11)}${'p99'.padStart(11)}`);
+      console.log(`  ${'setup'.padEnd(32)}${STATS_HEADS}`);
       for (const [name, s] of rows) {
         const errors = s.errors ? `  ${s.errors} ERRORS` : '';
-        console.log(`  ${name.padEnd(32)}${s.perSecond.toFixed(0).padStart(9)}${ms(s.p50).padStart(11)}${ms(s.p99).padStart(11)}${errors}`);
+        console.log(`  ${name.padEnd(32)}${statsColumns(s)}${errors}`);
       }
       // Everything (servers, nginx, PostgreSQL, the load) shares this machine's CPUs: a second
       // server only adds throughput when there are idle cores for it.

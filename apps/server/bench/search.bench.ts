@@ -14,7 +14,7 @@ import { seed } from '~/db/seed/seed';
 import { checkSearchPlans, settleListings } from '~/modules/properties/testing/search-plans';
 import { setMarketFigures } from '~/shared/market';
 import { startPostgres } from '../test/postgres-server';
-import { compact, LOAD_GENERATOR, load, type Stats } from './load';
+import { compact, LOAD_GENERATOR, load, STATS_HEADS, type Stats, statsColumns } from './load';
 import { benchEnv } from './web-build';
 
 // Search, text search and detail at 100k listings, on PGlite and on PostgreSQL in one run. The
@@ -238,8 +238,9 @@ export async function localitiesByCity(database: Database): Promise<Map<string, 
 
 /** The ceiling: a bare node:http answer on this machine, measured in the same run. */
 async function helloCeiling(): Promise<Stats> {
-  const server = http.createServer((_request, response) => {
-    response.writeHead(200, { 'content-type': 'text/plain' });
+  const server = http.createServer((request, response) => {
+    // The request's number back, as the app sends it (bench/load.lua times each request by it).
+    response.writeHead(200, { 'content-type': 'text/plain', 'x-request-id': request.headers['x-request-id'] ?? '' });
     response.end('hello');
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -258,8 +259,6 @@ async function helloCeiling(): Promise<Stats> {
 function visitorAgents(): string[] {
   return compact(Array.from({ length: MAX_REQUESTS }, (_, i) => `Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0.${i} Safari/537.36`));
 }
-
-const ms = (v: number) => `${v.toFixed(1)} ms`;
 
 async function measure(kind: 'pglite' | 'postgres', open: () => Promise<Database>): Promise<boolean> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `ncr-bench-${kind}-`));
@@ -363,16 +362,12 @@ async function measure(kind: 'pglite' | 'postgres', open: () => Promise<Database
       // Figures depend on what else the machine is doing; the load average says how busy it was.
       const busy = `load average ${os.loadavg()[0]?.toFixed(1)} on ${os.cpus().length} CPUs`;
       console.log(`\n  ${kind} (${LISTINGS} listings, load from ${LOAD_GENERATOR}, ${busy})`);
-      console.log(
-        `  ${'scenario'.padEnd(40)}${'req/s'.padStart(9)}${'p50'.padStart(11)}${'p99'.padStart(11)}  ratio to the ceiling (req/s, p99)`,
-      );
+      console.log(`  ${'scenario'.padEnd(40)}${STATS_HEADS}  ratio to the ceiling (req/s, p99)`);
       let pass = true;
       for (const [name, s] of rows) {
         const ratio = `${((s.perSecond / ceiling.perSecond) * 100).toFixed(1)}% / ${(s.p99 / ceiling.p99).toFixed(2)}x`;
         const errors = s.errors ? `  ${s.errors} ERRORS` : '';
-        console.log(
-          `  ${name.padEnd(40)}${s.perSecond.toFixed(0).padStart(9)}${ms(s.p50).padStart(11)}${ms(s.p99).padStart(11)}  ${ratio}${errors}`,
-        );
+        console.log(`  ${name.padEnd(40)}${statsColumns(s)}  ${ratio}${errors}`);
         if (/^\([abc]\)/.test(name) && (s.p99 >= TARGET_P99_MS || s.errors > 0)) pass = false;
       }
       console.log(`  target: p99 < ${TARGET_P99_MS} ms for (a), (b), (c): ${pass ? 'met' : 'NOT MET'}`);
@@ -384,7 +379,7 @@ async function measure(kind: 'pglite' | 'postgres', open: () => Promise<Database
         const ratio = `${((s.perSecond / ceiling.perSecond) * 100).toFixed(1)}% / ${(s.p99 / ceiling.p99).toFixed(2)}x`;
         const errors = s.errors ? `  ${s.errors} ERRORS` : '';
         console.log(
-          `  ${name.padEnd(40)}${s.perSecond.toFixed(0).padStart(9)}${ms(s.p50).padStart(11)}${ms(s.p99).padStart(11)}  ${ratio}${errors}  floor >= ${floor.perSecond}/s, p99 <= ${floor.p99} ms: ${met ? 'met' : 'NOT MET'}`,
+          `  ${name.padEnd(40)}${statsColumns(s)}  ${ratio}${errors}  floor >= ${floor.perSecond}/s, p99 <= ${floor.p99} ms: ${met ? 'met' : 'NOT MET'}`,
         );
       }
       const miss = rows.find(([name]) => name.startsWith('(d)'))?.[1] as Stats;

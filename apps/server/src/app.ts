@@ -25,6 +25,7 @@ import { metrics } from '~/plugins/metrics';
 import { openapi } from '~/plugins/openapi';
 import { createSharedCounter } from '~/plugins/rate-limit/create-counter';
 import { sharedStore } from '~/plugins/rate-limit/shared-store';
+import { echoRequestId, requestId } from '~/plugins/request-id';
 import { securityHeaders } from '~/plugins/security-headers';
 import { web } from '~/plugins/web';
 import { AppEventBus } from '~/shared/events';
@@ -56,6 +57,7 @@ export async function buildApp({ env, database, logger, transports }: BuildAppOp
   const app = Fastify({
     logger: logger ?? { level: env.LOG_LEVEL },
     trustProxy: trustedProxies(env.TRUST_PROXY),
+    genReqId: requestId,
     bodyLimit: 256 * 1024,
     // The drain (lib/drain.ts) closes connections itself and answers requests during shutdown
     // normally, with `connection: close`, instead of Fastify's 503.
@@ -97,6 +99,7 @@ export async function buildApp({ env, database, logger, transports }: BuildAppOp
   // Running jobs finish (or are handed back to the queue) before the database closes.
   app.addHook('onClose', () => jobs.stop());
 
+  echoRequestId(app);
   securityHeaders(app);
   await app.register(rateLimit, { global: false, ...(rateLimitCounter ? { store: sharedStore(rateLimitCounter) } : {}) });
   await app.register(compress, { threshold: 1024 });
