@@ -71,6 +71,7 @@ export async function buildApp({ env, database, logger, transports }: BuildAppOp
   app.decorate('env', env);
   app.decorate('db', database.db);
   app.decorate('dbKind', database.kind);
+  app.decorate('dbUrl', database.url);
   app.decorate('dbPing', database.ping);
   // Every server on one database signs with the same key, so a token works on any of them.
   const secret = env.TOKEN_SECRET ?? (await loadOrCreateSharedSecret(database.db, env.dataDir, 'tokenSecret'));

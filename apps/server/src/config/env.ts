@@ -99,6 +99,10 @@ const envSchema = z.object({
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   // Worker threads rendering pages (0: on the event loop). Default: one fewer than the CPUs, at least one.
   PAGE_RENDER_THREADS: z.coerce.number().int().min(0).max(32).optional(),
+  // On PostgreSQL, a worker thread building search pages nobody asked before (1) or the event loop
+  // (0). Default: 1 when there is more than one CPU, 0 in tests (which start a server per file; the
+  // thread's own tests turn it on).
+  SEARCH_ANSWER_THREADS: z.coerce.number().int().min(0).max(1).optional(),
 });
 
 export type Env = z.infer<typeof envSchema> & {
@@ -107,6 +111,7 @@ export type Env = z.infer<typeof envSchema> & {
   seedDemo: boolean;
   publicUrl: string;
   pageRenderThreads: number;
+  searchAnswerThreads: number;
 };
 
 export function loadEnv(source: NodeJS.ProcessEnv | Record<string, string | undefined> = process.env): Env {
@@ -137,5 +142,6 @@ export function loadEnv(source: NodeJS.ProcessEnv | Record<string, string | unde
     // Canonical and link-preview URLs need the address people use; without it, this server's own.
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     pageRenderThreads: env.PAGE_RENDER_THREADS ?? Math.max(1, availableParallelism() - 1),
+    searchAnswerThreads: env.SEARCH_ANSWER_THREADS ?? (env.NODE_ENV === 'test' ? 0 : Math.min(1, availableParallelism() - 1)),
   };
 }

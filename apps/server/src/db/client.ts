@@ -21,6 +21,8 @@ export interface SqlResult {
 export interface Database {
   db: Db;
   kind: DbKind;
+  /** PostgreSQL's address, for a thread that opens connections of its own; none on PGlite. */
+  url?: string;
   /** Resolves when the database answers a trivial query; rejects otherwise. */
   ping(): Promise<void>;
   /**
@@ -98,26 +100,32 @@ async function executePglite(client: PGlite, text: string, values?: unknown[]): 
 // Any fixed number: the key of the advisory lock servers take while they migrate and bootstrap.
 const STARTUP_LOCK = 7_314_159;
 
+/** A pool of connections to a PostgreSQL server, and Drizzle over it (`app`: as the app's Db); nothing migrated. */
+export function connectPostgres(url: string, max = 10) {
+  const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection can be cut by the server (restart, failover, admin termination). The pool
+  // drops that client and the next query opens a new one; without a listener the error would
+  // crash the process.
+  pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+  const db = drizzleNodePg(pool, { schema, casing: 'snake_case' });
+  return { pool, db, app: db as unknown as Db };
+}
+
 /**
  * Connects to a PostgreSQL server and migrates it. Several servers may start at once against one
  * database, so migrating (and `setup`, e.g. creating the first admin) happens under an advisory
  * lock: one server at a time, each later one finding the work done.
  */
 export async function openPostgres(url: string, setup?: (db: Db) => Promise<void>, options: OpenOptions = {}): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  // An idle connection can be cut by the server (restart, failover, admin termination). The pool
-  // drops that client and the next query opens a new one; without a listener the error would
-  // crash the process.
-  pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+  const { pool, db, app } = connectPostgres(url);
   let listener: QueryListener | undefined;
   // Every query, in a transaction or not, runs on a pooled client.
   pool.on('connect', (client) => timeQueries(client, 'query', () => listener));
-  const db = drizzleNodePg(pool, { schema, casing: 'snake_case' });
   const lock = await pool.connect();
   try {
     await lock.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
     await migrateNodePg(db, { migrationsFolder: options.migrationsFolder ?? migrationsFolder });
-    await setup?.(db as unknown as Db);
+    await setup?.(app);
   } catch (error) {
     lock.release();
     await pool.end();
@@ -125,8 +133,9 @@ export async function openPostgres(url: string, setup?: (db: Db) => Promise<void
   }
   await lock.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]).finally(() => lock.release());
   return {
-    db: db as unknown as Db,
+    db: app,
     kind: 'postgres',
+    url,
     ping: async () => {
       await pool.query('select 1');
     },

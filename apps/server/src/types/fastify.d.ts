@@ -28,6 +28,8 @@ declare module 'fastify' {
     env: Env;
     db: Db;
     dbKind: DbKind;
+    /** PostgreSQL's address, for threads with connections of their own; undefined on PGlite. */
+    dbUrl: string | undefined;
     /** Resolves when the database answers; used by the health check. */
     dbPing: () => Promise<void>;
     tokens: TokenService;

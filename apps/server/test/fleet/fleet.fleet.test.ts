@@ -7,6 +7,7 @@ import { photo } from '~/modules/posting/testing/media-samples';
 import { uploadBody } from '~/modules/posting/testing/multipart';
 import { S3MediaStorage } from '~/storage/s3-media-storage';
 import { samplePropertyData } from '../fixtures';
+import { waitFor } from '../wait';
 import { type Answer, type CallOptions, call } from './fleet-client';
 import { createDatabase, launchServer, type RunningNginx, type RunningS3, type RunningServer, startNginx, startS3 } from './processes';
 
@@ -245,6 +246,25 @@ describe('a fleet of two servers behind nginx', () => {
     expect(await featuredIds()).not.toContain(id);
     expect((await next('PUT', `/api/property/feature/${id}`, { token: admin })).status).toBe(200);
     expect(await featuredIds()).toContain(id);
+  });
+
+  it("builds new search pages on each server's search-answer thread (docs/decisions/0081)", async () => {
+    for (const server of servers) {
+      const direct = `http://127.0.0.1:${server.port}`;
+      const onThread = async () => {
+        const metrics = await (await fetch(`${direct}/metrics`)).text();
+        return Number(/^ncr_search_answers_built_on_thread (\d+)/m.exec(metrics)?.[1] ?? Number.NaN);
+      };
+      let search = 0;
+      // Each search is new; the first ones are built on the event loop while the thread loads.
+      await waitFor(
+        async () => {
+          expect((await fetch(`${direct}/api/property/search?title=threaded${search++}`)).status).toBe(200);
+          return onThread();
+        },
+        (built) => built > 0,
+      );
+    }
   });
 
   it('counts the staff sign-in limit across both servers, per client address as nginx reports it (TRUST_PROXY)', async () => {

@@ -3,7 +3,7 @@ import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'n
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 
-type Encoding = 'br' | 'gzip';
+export type Encoding = 'br' | 'gzip';
 
 /** Compression levels: brotli quality and gzip level. */
 export interface Levels {
@@ -65,7 +65,15 @@ export class EncodedBody {
     this.encoded.set(encoding, { body, best });
     return body;
   }
+
+  /** Keeps a form compressed elsewhere (another thread) at this body's first levels. */
+  keep(encoding: Encoding, body: Buffer): void {
+    this.encoded.set(encoding, { body, best: this.firstLevels === this.levels });
+  }
 }
+
+// Marks the text given to JsonBody's constructor as checked and serialised already.
+const CHECKED = Symbol('checked JSON');
 
 /**
  * A JSON answer serialised (and checked against its schema) once. Compressed lightly (brotli 3,
@@ -77,8 +85,15 @@ export class JsonBody extends EncodedBody {
   /** The JSON text. */
   declare readonly content: string;
 
-  constructor(schema: z.ZodType, value: unknown) {
-    super(JSON.stringify(schema.parse(value)), LIGHT_LEVELS);
+  constructor(schema: z.ZodType | typeof CHECKED, value: unknown) {
+    super(schema === CHECKED ? (value as string) : JSON.stringify(schema.parse(value)), LIGHT_LEVELS);
+  }
+
+  /** A body checked against its schema and serialised on another thread, with what it compressed there. */
+  static checked(text: string, compressed: { encoding: Encoding; body: Buffer } | null): JsonBody {
+    const body = new JsonBody(CHECKED, text);
+    if (compressed) body.keep(compressed.encoding, compressed.body);
+    return body;
   }
 }
 
@@ -97,12 +112,13 @@ export function pickEncoding(header: string | undefined): Encoding | null {
   return null;
 }
 
-const SMALL = 1024;
+/** Answers shorter than this many characters go uncompressed. */
+export const COMPRESSED_FROM = 1024;
 
 export async function sendEncoded(request: FastifyRequest, reply: FastifyReply, body: EncodedBody, contentType: string) {
   reply.header('content-type', contentType);
   reply.header('vary', 'accept-encoding');
-  const encoding = body.content.length >= SMALL ? pickEncoding(request.headers['accept-encoding']) : null;
+  const encoding = body.content.length >= COMPRESSED_FROM ? pickEncoding(request.headers['accept-encoding']) : null;
   if (!encoding) return reply.send(body.content);
   reply.header('content-encoding', encoding);
   return reply.send(await body.as(encoding));

@@ -22,17 +22,35 @@ import { viewerOf } from '~/shared/events';
 import { toListingWithInsights } from '~/shared/listings';
 import { ID_IN_PATH } from '~/shared/page-answers';
 import { PAGE_RENDER_HEADER } from '~/shared/page-render';
-import { JsonBody, sendJson } from './json-body';
+import { JsonBody, pickEncoding, sendJson } from './json-body';
 import { startSearchMaintenance } from './maintenance';
 import { pageRowsReader } from './page-rows';
 import { propertyRepository } from './property.repository';
 import { PropertyService, pageSize, SIMILAR_LIMIT } from './property.service';
 import type { PublicSearch } from './public-search';
+import { searchAnswers } from './search-answer-threads';
 import { givenFilters } from './search-filters';
 
 // Public reads of listings: search options, search, featured, home-page counts, the detail and similar listings.
 export const propertyRoutes: FastifyPluginAsyncZod<{ search: PublicSearch }> = async (app, { search }) => {
-  const service = new PropertyService(app.db, search.version, search.index, pageRowsReader(app.db, app.dbKind));
+  const pageRows = pageRowsReader(app.db, app.dbKind);
+  const answers = searchAnswers(app.db, pageRows, {
+    url: app.dbUrl,
+    threads: app.env.searchAnswerThreads,
+    onError: (error) => app.log.error({ err: error }, 'search answer thread failed: answered on the event loop'),
+  });
+  app.addHook('onClose', answers.close);
+  app.metrics.registerGauge({
+    name: 'ncr_search_answers_built_on_thread',
+    help: 'Search pages built on the search-answer worker thread since the start',
+    collect: () => answers.built.onThread,
+  });
+  app.metrics.registerGauge({
+    name: 'ncr_search_answers_built_on_event_loop',
+    help: 'Search pages built on the event loop since the start (no thread, not loaded yet, or it failed)',
+    collect: () => answers.built.onLoop,
+  });
+  const service = new PropertyService(app.db, search.version, search.index, pageRows, answers.build);
   app.metrics.registerCache('public_answers', () => service.answerCacheStats());
   // A visitor's listing page reads the listing while it renders: the same cached answer, in-process.
   app.pageAnswers.add(
@@ -71,7 +89,8 @@ export const propertyRoutes: FastifyPluginAsyncZod<{ search: PublicSearch }> = a
     },
     async (request, reply) => {
       const given = givenFilters(request.query);
-      const body = await service.search(given, request.query.page, pageSize(request.query.limit));
+      const encoding = pickEncoding(request.headers['accept-encoding']);
+      const body = await service.search(given, request.query.page, pageSize(request.query.limit), encoding);
       const user = await app.currentUser(request);
       if (user?.role === 'buyer' && Object.keys(given).length > 0) {
         // The history is a convenience: failing to record it must not fail the search.

@@ -5,20 +5,19 @@ import {
   countsResponseSchema,
   facetsResponseSchema,
   optionsResponseSchema,
-  type PublicListing,
-  propertySearchResponseSchema,
   publicListingSchema,
   similarListingSchema,
   suggestResponseSchema,
 } from '@ncr/shared/schemas/property';
 import { z } from 'zod';
 import type { Db } from '~/db/client';
-import { toListings, toPublicListing, withInsights } from '~/shared/listings';
+import { toListings, toPublicListing } from '~/shared/listings';
 import { marketFiguresOn } from '~/shared/market';
-import { priceInsights } from '~/shared/price-history';
-import { JsonBody } from './json-body';
+import { type Encoding, JsonBody } from './json-body';
 import type { PageRowsReader } from './page-rows';
 import { propertyRepository } from './property.repository';
+import { type IndexedCards, publicCards } from './search-answer';
+import type { SearchAnswers } from './search-answer-threads';
 import { filterKey, parseFilters } from './search-filters';
 import type { SearchIndex } from './search-index';
 import type { SearchIndexSource } from './search-index-source';
@@ -54,6 +53,7 @@ export class PropertyService {
     private readonly version: VersionSource,
     private readonly index: SearchIndexSource,
     private readonly pageRows: PageRowsReader,
+    private readonly answers: SearchAnswers,
   ) {}
 
   /** Lookups of the cache of whole answers (search pages, featured, details, counts, options). */
@@ -61,34 +61,25 @@ export class PropertyService {
     return { ...this.bodies.stats };
   }
 
-  async search(given: Record<string, string>, page: number, limit: number): Promise<JsonBody> {
+  /** `encoding`: the one the asking client takes, made with the answer when it is new. */
+  async search(given: Record<string, string>, page: number, limit: number, encoding: Encoding | null): Promise<JsonBody> {
     const filters = parseFilters(given);
     const version = await this.version();
     return this.bodies.get(version, `search|${JSON.stringify(filters)}|${page}|${limit}`, async () => {
       // The index answers which listings and how many (exactly); the database reads just the page.
       const index = await this.index.at(version);
       const { total, ids } = index.search(filters, (page - 1) * limit, limit);
-      const properties = await this.cards(index, ids);
-      return new JsonBody(propertySearchResponseSchema, { properties, totalPages: Math.ceil(total / limit), total, totalExact: true });
+      return this.answers({ ...this.indexed(index, ids), total, limit }, encoding);
     });
   }
 
-  /**
-   * Public listings the index chose, in its order: their rows in one prepared read, the price
-   * drops and market figures (shared/listings.ts) from what the index knows. Few listings ever
-   * change price: their histories are read only when the index says there is one.
-   */
-  private async cards(index: SearchIndex, ids: string[]): Promise<PublicListing[]> {
-    const rows = await this.pageRows(ids);
-    return withInsights(
-      this.db,
-      rows.map((row) => row.property),
-      rows.map((row) => toPublicListing(row.property, row.owner)),
-      {
-        prices: await priceInsights(this.db, index.withPriceHistory(ids)),
-        market: (id) => (marketFiguresOn(this.db) ? index.market(id) : null),
-      },
-    );
+  /** What the index knows of the listings `ids` for their cards. */
+  private indexed(index: SearchIndex, ids: string[]): IndexedCards {
+    return {
+      ids,
+      withPriceHistory: index.withPriceHistory(ids),
+      market: marketFiguresOn(this.db) ? ids.map((id) => index.market(id)) : null,
+    };
   }
 
   /** What the search box suggests for typed text (cities, localities, societies). */
@@ -125,7 +116,7 @@ export class PropertyService {
     return this.bodies.get(version, `detail|${id}`, async () => {
       const index = await this.index.at(version);
       if (!index.has(id)) return null;
-      const [listing] = await this.cards(index, [id]);
+      const [listing] = await publicCards(this.db, this.pageRows, this.indexed(index, [id]));
       return listing ? new JsonBody(publicListingSchema, listing) : null;
     });
   }
