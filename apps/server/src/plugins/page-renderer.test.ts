@@ -194,6 +194,14 @@ describe('server-rendered public pages', () => {
     expect(canonical(res.body)).toBe(`${base}${url}`);
   });
 
+  it("preloads each script a page needs once: its own chunks and their imports, beside index.html's", async () => {
+    const html = (await ctx.app.inject({ method: 'GET', url: `/property/${listingId}` })).body;
+    const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+    expect(preloads.some((href) => /\/property-detail-page-[\w-]+\.js$/.test(href ?? ''))).toBe(true);
+    expect(preloads.length).toBeGreaterThan(2);
+    expect(new Set(preloads).size).toBe(preloads.length);
+  });
+
   it('unknown paths and missing, Pending or malformed listings answer 404 with the 404 page', async () => {
     for (const url of [
       '/no-such-page',

@@ -82,8 +82,11 @@ export function templateSlots(template: string): (head: PagePart[], html: PagePa
     Buffer.concat([beforeHead, ...headTags.map(bytes), headToBody, bytes(html), bodyToEnd, bytes(state), fromEnd]);
 }
 
-/** The modulepreload links of a page's chunks and of everything they import. */
-function preloadLinks(manifest: Manifest, modules: string[]): string {
+/** The files index.html loads or preloads itself (the entry and the chunks it imports). */
+const linkedFiles = (template: string) => new Set([...template.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((m) => m[1] as string));
+
+/** The modulepreload links of a page's chunks and of everything they import, but those index.html has already. */
+function preloadLinks(manifest: Manifest, modules: string[], linked: ReadonlySet<string>): string {
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -92,9 +95,10 @@ function preloadLinks(manifest: Manifest, modules: string[]): string {
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   for (const module of modules) visit(module);
-  // The entry and its imports are in index.html already.
-  for (const chunk of Object.values(manifest)) if ((chunk as { isEntry?: boolean }).isEntry) files.delete(chunk.file);
-  return [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`).join('');
+  return [...files]
+    .filter((file) => !linked.has(file))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`)
+    .join('');
 }
 
 /** `threads`: worker threads that render pages (default PAGE_RENDER_THREADS); 0 renders on the event loop. */
@@ -141,6 +145,7 @@ export async function createPageRenderer(app: FastifyInstance, webRoot: string, 
   }
   const manifestFile = path.join(webRoot, 'client', '.vite', 'manifest.json');
   const manifest: Manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
+  const linked = linkedFiles(template);
 
   const shellHead = entry ? entry.defaultHead(publicUrl) : (template.match(HEAD)?.[0] ?? '');
   const shell = new EncodedBody(fill([shellHead], '', ''));
@@ -166,7 +171,7 @@ export async function createPageRenderer(app: FastifyInstance, webRoot: string, 
         await entry.render(url, { publicUrl, user, ...(as ? { fetch: injectFetch(as) } : { fetch: visitorFetch, publicSettings }) });
     if (result.kind === 'redirect') return result;
     if (result.kind === 'client') return null;
-    const page = fill([result.head, preloadLinks(manifest, result.modules)], result.html, result.state);
+    const page = fill([result.head, preloadLinks(manifest, result.modules, linked)], result.html, result.state);
     return {
       kind: 'page',
       status: result.status,
