@@ -36,6 +36,8 @@ export type SearchAnswers = (page: IndexedPage, encoding: Encoding | null) => Pr
 // The worker's connections: few, since pages asked together are read in one statement (page-rows.ts).
 const CONNECTIONS = 4;
 const RESTART_MS = 200;
+// A worker that cannot load (a file missing from a deployment) is tried again at most every 102 s.
+const MAX_DOUBLINGS = 9;
 
 // From source (tests, `npm run dev`) the worker loads its TypeScript through tsx; from a bundle,
 // the worker's own bundle next to it (scripts/build.mjs).
@@ -53,7 +55,7 @@ function startWorker(workerData: AnswerThreadData): Worker {
  * else on the event loop. The worker starts with the first search and answers once it has loaded;
  * until then, and whenever it fails or exits, the event loop builds the answer itself, so a search
  * never fails because of the thread. A worker that exits is started again at the next search, not
- * sooner than RESTART_MS after.
+ * sooner than RESTART_MS after, twice as long after each exit until one loads.
  */
 export function searchAnswers(
   db: Db,
@@ -75,6 +77,8 @@ export function searchAnswers(
   let ready = false;
   let closed = false;
   let startAfter = 0;
+  // Exits since the worker last loaded: each doubles the pause before the next start.
+  let exits = 0;
   let nextJob = 0;
 
   const failAll = (error: Error) => {
@@ -89,6 +93,7 @@ export function searchAnswers(
     started.on('message', (reply: AnswerReply) => {
       if ('ready' in reply) {
         ready = true;
+        exits = 0;
         return;
       }
       const job = waiting.take(reply.id);
@@ -98,12 +103,15 @@ export function searchAnswers(
       built.onThread++;
       job.resolve(JsonBody.checked(text, compressed && { encoding: compressed.encoding, body: Buffer.from(compressed.bytes.buffer) }));
     });
-    started.on('error', (error) => failAll(error));
+    started.on('error', (error) => {
+      onError(error);
+      failAll(error);
+    });
     started.on('exit', (code) => {
       if (worker === started) {
         worker = null;
         ready = false;
-        startAfter = Date.now() + RESTART_MS;
+        startAfter = Date.now() + RESTART_MS * 2 ** Math.min(exits++, MAX_DOUBLINGS);
       }
       failAll(new Error(`search answer worker exited with code ${code}`));
     });
