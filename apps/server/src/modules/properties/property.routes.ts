@@ -28,29 +28,13 @@ import { pageRowsReader } from './page-rows';
 import { propertyRepository } from './property.repository';
 import { PropertyService, pageSize, SIMILAR_LIMIT } from './property.service';
 import type { PublicSearch } from './public-search';
-import { searchAnswers } from './search-answer-threads';
+import { appSearchAnswers } from './search-answer-threads';
 import { givenFilters } from './search-filters';
 
 // Public reads of listings: search options, search, featured, home-page counts, the detail and similar listings.
 export const propertyRoutes: FastifyPluginAsyncZod<{ search: PublicSearch }> = async (app, { search }) => {
   const pageRows = pageRowsReader(app.db, app.dbKind);
-  const answers = searchAnswers(app.db, pageRows, {
-    url: app.dbUrl,
-    threads: app.env.searchAnswerThreads,
-    onError: (error) => app.log.error({ err: error }, 'search answer thread failed: answered on the event loop'),
-  });
-  app.addHook('onClose', answers.close);
-  app.metrics.registerGauge({
-    name: 'ncr_search_answers_built_on_thread',
-    help: 'Search pages built on the search-answer worker thread since the start',
-    collect: () => answers.built.onThread,
-  });
-  app.metrics.registerGauge({
-    name: 'ncr_search_answers_built_on_event_loop',
-    help: 'Search pages built on the event loop since the start (no thread, not loaded yet, or it failed)',
-    collect: () => answers.built.onLoop,
-  });
-  const service = new PropertyService(app.db, search.version, search.index, pageRows, answers.build);
+  const service = new PropertyService(app.db, search.version, search.index, pageRows, appSearchAnswers(app, pageRows));
   app.metrics.registerCache('public_answers', () => service.answerCacheStats());
   // A visitor's listing page reads the listing while it renders: the same cached answer, in-process.
   app.pageAnswers.add(

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '~/db/client';
 import { ReleasingMap } from '~/shared/releasing-map';
 import { type Encoding, JsonBody } from './json-body';
@@ -145,4 +146,28 @@ export function searchAnswers(
       await stopping?.terminate();
     },
   };
+}
+
+/**
+ * The app's search answers: on a thread when its database is PostgreSQL and SEARCH_ANSWER_THREADS
+ * allows, closed with the app, and counted in /metrics by where they were built.
+ */
+export function appSearchAnswers(app: FastifyInstance, pageRows: PageRowsReader): SearchAnswers {
+  const answers = searchAnswers(app.db, pageRows, {
+    url: app.dbUrl,
+    threads: app.env.searchAnswerThreads,
+    onError: (error) => app.log.error({ err: error }, 'search answer thread failed: answered on the event loop'),
+  });
+  app.addHook('onClose', answers.close);
+  app.metrics.registerGauge({
+    name: 'ncr_search_answers_built_on_thread',
+    help: 'Search pages built on the search-answer worker thread since the start',
+    collect: () => answers.built.onThread,
+  });
+  app.metrics.registerGauge({
+    name: 'ncr_search_answers_built_on_event_loop',
+    help: 'Search pages built on the event loop since the start (no thread, not loaded yet, or it failed)',
+    collect: () => answers.built.onLoop,
+  });
+  return answers.build;
 }
