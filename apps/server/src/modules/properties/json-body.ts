@@ -115,14 +115,21 @@ export function pickEncoding(header: string | undefined): Encoding | null {
 /** Answers shorter than this many characters go uncompressed. */
 export const COMPRESSED_FROM = 1024;
 
-export async function sendEncoded(request: FastifyRequest, reply: FastifyReply, body: EncodedBody, contentType: string) {
+/** `accepted`: the encoding the request takes, when the caller picked it already (pickEncoding). */
+export async function sendEncoded(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: EncodedBody,
+  contentType: string,
+  accepted: Encoding | null = pickEncoding(request.headers['accept-encoding']),
+) {
   reply.header('content-type', contentType);
   reply.header('vary', 'accept-encoding');
-  const encoding = body.content.length >= COMPRESSED_FROM ? pickEncoding(request.headers['accept-encoding']) : null;
+  const encoding = body.content.length >= COMPRESSED_FROM ? accepted : null;
   if (!encoding) return reply.send(body.content);
   reply.header('content-encoding', encoding);
   return reply.send(await body.as(encoding));
 }
 
-export const sendJson = (request: FastifyRequest, reply: FastifyReply, body: JsonBody) =>
-  sendEncoded(request, reply, body, 'application/json; charset=utf-8');
+export const sendJson = (request: FastifyRequest, reply: FastifyReply, body: JsonBody, accepted?: Encoding | null) =>
+  sendEncoded(request, reply, body, 'application/json; charset=utf-8', accepted);

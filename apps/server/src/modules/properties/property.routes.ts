@@ -82,7 +82,7 @@ export const propertyRoutes: FastifyPluginAsyncZod<{ search: PublicSearch }> = a
           request.log.error({ err: error }, 'could not record the search');
         });
       }
-      return sendJson(request, reply, body);
+      return sendJson(request, reply, body, encoding);
     },
   );
 
