@@ -66,7 +66,8 @@ export interface RunningServer {
 export async function launchServer(env: Record<string, string>): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ncr-fleet-server-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  // The young generation `npm start` gives the server (docs/decisions/0082).
+  const child = spawn(process.execPath, ['--max-semi-space-size=64', '--import', 'tsx', 'src/server.ts'], {
     cwd: serverRoot,
     env: {
       PATH: process.env.PATH ?? '',

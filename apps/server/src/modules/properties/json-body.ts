@@ -11,8 +11,13 @@ export interface Levels {
   gzip: number;
 }
 
-/** Fast levels: small answers, and a page's first answer. */
-export const LIGHT_LEVELS: Levels = { brotli: 3, gzip: 1 };
+/**
+ * Fast levels: small answers, and a page's first answer. Brotli 1, not 3: on a listing page
+ * (33 KB) 0.09 against 0.24 ms for 8% more bytes, on a search answer (10 KB) 0.03 against 0.06 ms
+ * for 7% more; gzip 1 took 0.24 and 0.04 ms for about as many bytes as brotli 1
+ * (docs/decisions/0082-lighter-first-compression-and-a-larger-young-generation.md).
+ */
+export const LIGHT_LEVELS: Levels = { brotli: 1, gzip: 1 };
 /** A page kept in the cache and asked for again is worth its best form. */
 const PAGE_LEVELS: Levels = { brotli: 5, gzip: 6 };
 
@@ -25,7 +30,7 @@ const brotliOff = promisify(brotliCompress);
  * of CPU, brotli 5 about 0.58 ms) are compressed on libuv's thread pool, not on the event loop.
  * Light levels are compressed on the spot, whatever the length: the hop to the pool cost more CPU
  * than the compressing itself (a 44 KB listing page at gzip 1: 0.22 ms on the spot, 0.32 ms in
- * all through the pool; brotli 3: 0.23 against 0.38 ms), and a page nobody asked before is rendered
+ * all through the pool; brotli 3 then: 0.23 against 0.38 ms), and a page nobody asked before is rendered
  * on another thread (PAGE_RENDER_THREADS), so on two cores the CPU, not the event loop, is what
  * runs out (docs/decisions/0069-first-compression-on-the-spot.md).
  */
@@ -44,7 +49,7 @@ const compress = (encoding: Encoding, content: string | Buffer, levels: Levels):
  *
  * A page (default levels) is compressed lightly the first time and well the second: most pages a
  * crawler or a link preview asks for are asked once, and gzip 6 of a listing page took about twice
- * gzip 1's time (brotli 5 about 2.3 times brotli 3's) for 10–14% fewer bytes, while a page asked
+ * gzip 1's time (brotli 5 about 6 times brotli 1's) for 10–17% fewer bytes, while a page asked
  * again is sent many times more.
  */
 export class EncodedBody {
@@ -76,10 +81,10 @@ export class EncodedBody {
 const CHECKED = Symbol('checked JSON');
 
 /**
- * A JSON answer serialised (and checked against its schema) once. Compressed lightly (brotli 3,
+ * A JSON answer serialised (and checked against its schema) once. Compressed lightly (brotli 1,
  * gzip 1, nginx's default gzip level): on a search page's answer (about 10 KB, 2 KB compressed)
- * brotli 3 took half the time of 5 for about 10% more bytes, and a missed search compresses
- * every answer it sends.
+ * brotli 1 took 0.03 ms against brotli 5's 0.10 ms for about 19% more bytes, and a missed search
+ * compresses every answer it sends.
  */
 export class JsonBody extends EncodedBody {
   /** The JSON text. */

@@ -1,4 +1,4 @@
-import { gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { EncodedBody, LIGHT_LEVELS } from './json-body';
 
@@ -6,13 +6,26 @@ import { EncodedBody, LIGHT_LEVELS } from './json-body';
 const page = Array.from({ length: 2_000 }, (_, i) => `<li class="card"><a href="/property/${i * 7919}">Flat ${i % 37}</a></li>`).join('');
 
 describe('EncodedBody', () => {
-  it('compresses a page lightly when first asked and well from its second request on, then keeps that form', async () => {
-    const body = new EncodedBody(page);
-    const first = await body.as('gzip');
-    const second = await body.as('gzip');
-    expect(second.length).toBeLessThan(first.length);
-    expect(await body.as('gzip')).toBe(second);
-    for (const sent of [first, second]) expect(gunzipSync(sent).toString()).toBe(page);
+  it.each([
+    ['gzip', gunzipSync],
+    ['br', brotliDecompressSync],
+  ] as const)(
+    'compresses a page lightly when first asked and well from its second request on, then keeps that form (%s)',
+    async (encoding, decode) => {
+      const body = new EncodedBody(page);
+      const first = await body.as(encoding);
+      const second = await body.as(encoding);
+      expect(second.length).toBeLessThan(first.length);
+      expect(await body.as(encoding)).toBe(second);
+      for (const sent of [first, second]) expect(decode(sent).toString()).toBe(page);
+    },
+  );
+
+  it('compresses lightly at brotli 1 and gzip 1', () => {
+    const body = new EncodedBody(page, LIGHT_LEVELS);
+    const quality = (q: number) => brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: q } });
+    expect(body.as('br')).toEqual(quality(1));
+    expect(body.as('gzip')).toEqual(gzipSync(page, { level: 1 }));
   });
 
   it('keeps the light form of an answer made at light levels from the first request on', async () => {
