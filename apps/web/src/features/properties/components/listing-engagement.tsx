@@ -29,7 +29,8 @@ export function ListingEngagement({ listing }: { listing: PublicListing }) {
         ) : (
           formsSpace
         ))}
-      {listing.status !== 'Pending' && <SimilarRow id={listing._id} />}
+      {/* Asked for once the page is live (0074): the server's render does not even set up the query. */}
+      {hydrated && listing.status !== 'Pending' && <SimilarRow id={listing._id} />}
       <RecentlyViewedRow exclude={listing._id} />
     </>
   );
