@@ -87,6 +87,21 @@ describe('refining a search', () => {
     await expectResults(page, { ...query, location: 'Noida' });
   });
 
+  it("shows a budget range from a link in the budget pair, and turns it into the pair's bounds when one is changed", async () => {
+    const page = await harness.newPage();
+    await page.goto('/property?location=Noida&budget=50-100');
+    await expectResults(page, { location: 'Noida', budget: '50-100' });
+    expect(await page.getByLabel('Min budget').inputValue()).toBe('50');
+    expect(await page.getByLabel('Max budget').inputValue()).toBe('100');
+
+    await page.getByLabel('Max budget').selectOption({ label: '₹75 L' });
+    await expect.poll(() => urlQuery(page)).toEqual({ location: 'Noida', minPrice: '50', maxPrice: '75' });
+    const narrowed = await expectResults(page, { location: 'Noida', minPrice: '50', maxPrice: '75' });
+    expect(narrowed.properties.every((p) => p.propertyData.pricing.expectedPrice >= 50 && p.propertyData.pricing.expectedPrice < 75)).toBe(
+      true,
+    );
+  });
+
   it('sorts by best deals and keeps only listings far enough below market, as the cards say', async () => {
     const page = await harness.newPage();
     await page.goto('/property');

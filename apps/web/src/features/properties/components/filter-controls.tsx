@@ -3,7 +3,7 @@ import type { FacetsResponse } from '@ncr/shared/schemas/property';
 import { AREA_CHOICES, formatLakhs, MIN_DISCOUNT_CHOICES, POSTED_WITHIN_DAYS, PRICE_BAND_EDGES } from '@ncr/shared/search';
 import { AVAILABILITY_LABELS, FURNISHING_LABELS } from '@/components/search-bar';
 import { Field, Input, Select } from '@/components/ui/field';
-import { formatTotal, toggleListValue } from '../lib/search-url';
+import { budgetChange, formatTotal, shownBudget, toggleListValue } from '../lib/search-url';
 import { FilterChips } from './filter-chips';
 
 type Changes = Record<string, string | undefined>;
@@ -64,8 +64,9 @@ export function FilterControls({
   withTitle = withBarFields,
   column = false,
 }: FilterControlsProps) {
-  const minPrice = query.minPrice ? Number(query.minPrice) : undefined;
-  const maxPrice = query.maxPrice ? Number(query.maxPrice) : undefined;
+  const budget = shownBudget(query);
+  const minPrice = budget.minPrice ? Number(budget.minPrice) : undefined;
+  const maxPrice = budget.maxPrice ? Number(budget.maxPrice) : undefined;
   const minArea = query.minArea ? Number(query.minArea) : undefined;
   const maxArea = query.maxArea ? Number(query.maxArea) : undefined;
   return (
@@ -111,25 +112,25 @@ export function FilterControls({
           label="Min budget"
           name="minPrice"
           anyLabel="No min"
-          value={query.minPrice}
+          value={budget.minPrice}
           options={PRICE_BAND_EDGES.map((v) => ({
             value: String(v),
             label: formatLakhs(v),
             disabled: maxPrice !== undefined && v >= maxPrice,
           }))}
-          onChange={(value) => onChange({ minPrice: value })}
+          onChange={(value) => onChange(budgetChange(query, { minPrice: value }))}
         />
         <AnySelect
           label="Max budget"
           name="maxPrice"
           anyLabel="No max"
-          value={query.maxPrice}
+          value={budget.maxPrice}
           options={PRICE_BAND_EDGES.map((v) => ({
             value: String(v),
             label: formatLakhs(v),
             disabled: minPrice !== undefined && v <= minPrice,
           }))}
-          onChange={(value) => onChange({ maxPrice: value })}
+          onChange={(value) => onChange(budgetChange(query, { maxPrice: value }))}
         />
         <AnySelect
           label="Min area"

@@ -1,5 +1,5 @@
 import { cityNamed } from '@ncr/shared/city-names';
-import { ALL_FILTER } from '@ncr/shared/constants';
+import { ALL_FILTER, parseBudget } from '@ncr/shared/constants';
 import { PROPERTY_SEARCH_FILTER_KEYS } from '@ncr/shared/search';
 import { FILTER_KEYS } from '@/components/search-bar';
 
@@ -30,6 +30,32 @@ export function withChanges(query: Record<string, string>, changes: Record<strin
   }
   delete next.page;
   return next;
+}
+
+/**
+ * The budget the search applies, as the Min/Max budget pair shows it: a budget range from a link or
+ * the home page's search (`budget=50-100`) and the pair's own bounds together, as the server
+ * takes them (the tighter bound of each side). Lakhs as text; a side with no bound is absent.
+ */
+export function shownBudget(query: Record<string, string>): { minPrice?: string; maxPrice?: string } {
+  const band = query.budget ? parseBudget(query.budget) : null;
+  const mins = [band && band.min > 0 ? band.min : null, query.minPrice ? Number(query.minPrice) : null].filter((v) => v !== null);
+  const maxes = [band?.max ?? null, query.maxPrice ? Number(query.maxPrice) : null].filter((v) => v !== null);
+  return {
+    ...(mins.length > 0 ? { minPrice: String(Math.max(...mins)) } : {}),
+    ...(maxes.length > 0 ? { maxPrice: String(Math.min(...maxes)) } : {}),
+  };
+}
+
+/**
+ * A change of the Min/Max budget pair: the pair's bounds as shown with `change` applied, and no
+ * budget range left beside them, so the URL holds the budget one way only.
+ */
+export function budgetChange(
+  query: Record<string, string>,
+  change: { minPrice?: string; maxPrice?: string },
+): Record<string, string | undefined> {
+  return { ...shownBudget(query), ...change, budget: undefined };
 }
 
 const BAR_KEYS: readonly string[] = FILTER_KEYS;
