@@ -43,6 +43,22 @@ export function splitList(value: string | undefined): string[] {
   return [...new Set(parts)];
 }
 
+/** A range: min included, max excluded; null ends are open. */
+export interface Range {
+  min: number | null;
+  max: number | null;
+}
+
+/**
+ * Two ranges together, the tighter bound of each side: how a search takes a budget range and the
+ * Min/Max pair given at once (the server to filter, the search page to show what it applies).
+ */
+export function intersect(a: Range | undefined, b: Range): Range {
+  if (!a) return b;
+  const pick = (x: number | null, y: number | null, f: (p: number, q: number) => number) => (x === null ? y : y === null ? x : f(x, y));
+  return { min: pick(a.min, b.min, Math.max), max: pick(a.max, b.max, Math.min) };
+}
+
 /** Lakhs as buyers read them: 50 -> "₹50 L", 150 -> "₹1.5 Cr". */
 export function formatLakhs(lakhs: number): string {
   if (lakhs >= 100) return `₹${Number((lakhs / 100).toFixed(2))} Cr`;

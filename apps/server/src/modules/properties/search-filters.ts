@@ -1,18 +1,14 @@
 import { cityNamed } from '@ncr/shared/city-names';
 import { ALL_FILTER, parseBudget } from '@ncr/shared/constants';
 import { PROPERTY_SEARCH_FILTER_KEYS, type PropertySearchFilters } from '@ncr/shared/schemas/property';
-import { type SearchSort, splitList } from '@ncr/shared/search';
+import { intersect, type Range, type SearchSort, splitList } from '@ncr/shared/search';
 import { badRequest } from '~/lib/http-error';
 
 const MAX_WORDS = 8;
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
 
-/** A range: min included, max excluded; null ends are open. */
-export interface Range {
-  min: number | null;
-  max: number | null;
-}
+export type { Range } from '@ncr/shared/search';
 
 /** The search filters once parsed; absent means "any". */
 export interface SearchFilters {
@@ -50,13 +46,6 @@ export function givenFilters(query: PropertySearchFilters): Record<string, strin
 }
 
 const num = (value: string | undefined) => (value === undefined ? null : Number(value));
-
-/** Both ranges at once. */
-export function intersect(a: Range | undefined, b: Range): Range {
-  if (!a) return b;
-  const pick = (x: number | null, y: number | null, f: (p: number, q: number) => number) => (x === null ? y : y === null ? x : f(x, y));
-  return { min: pick(a.min, b.min, Math.max), max: pick(a.max, b.max, Math.min) };
-}
 
 /** Turns the given filters (already checked by the query schema) into what the queries use. */
 export function parseFilters(given: Record<string, string>, now = Date.now()): SearchFilters {

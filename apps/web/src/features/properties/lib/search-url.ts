@@ -1,6 +1,6 @@
 import { cityNamed } from '@ncr/shared/city-names';
 import { ALL_FILTER, parseBudget } from '@ncr/shared/constants';
-import { PROPERTY_SEARCH_FILTER_KEYS } from '@ncr/shared/search';
+import { intersect, PROPERTY_SEARCH_FILTER_KEYS } from '@ncr/shared/search';
 import { FILTER_KEYS } from '@/components/search-bar';
 
 // The search lives in the URL of /property: every control reads its value from the URL's
@@ -38,13 +38,9 @@ export function withChanges(query: Record<string, string>, changes: Record<strin
  * takes them (the tighter bound of each side). Lakhs as text; a side with no bound is absent.
  */
 export function shownBudget(query: Record<string, string>): { minPrice?: string; maxPrice?: string } {
-  const band = query.budget ? parseBudget(query.budget) : null;
-  const mins = [band && band.min > 0 ? band.min : null, query.minPrice ? Number(query.minPrice) : null].filter((v) => v !== null);
-  const maxes = [band?.max ?? null, query.maxPrice ? Number(query.maxPrice) : null].filter((v) => v !== null);
-  return {
-    ...(mins.length > 0 ? { minPrice: String(Math.max(...mins)) } : {}),
-    ...(maxes.length > 0 ? { maxPrice: String(Math.min(...maxes)) } : {}),
-  };
+  const lakhs = (value: string | undefined) => (value ? Number(value) : null);
+  const { min, max } = intersect(parseBudget(query.budget ?? '') ?? undefined, { min: lakhs(query.minPrice), max: lakhs(query.maxPrice) });
+  return { ...(min ? { minPrice: String(min) } : {}), ...(max !== null ? { maxPrice: String(max) } : {}) };
 }
 
 /**
