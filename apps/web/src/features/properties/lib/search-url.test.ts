@@ -23,6 +23,8 @@ describe('the budget the Min/Max pair shows', () => {
     expect(shownBudget({ budget: '50-100', minPrice: '75', maxPrice: '150' })).toEqual({ minPrice: '75', maxPrice: '100' });
     expect(shownBudget({ minPrice: '30' })).toEqual({ minPrice: '30' });
     expect(shownBudget({ budget: 'cheap' })).toEqual({});
+    expect(shownBudget({ minPrice: 'abc', maxPrice: 'NaN' })).toEqual({});
+    expect(shownBudget({ budget: '50-100', maxPrice: 'Infinity' })).toEqual({ minPrice: '50', maxPrice: '100' });
     expect(shownBudget({})).toEqual({});
   });
 

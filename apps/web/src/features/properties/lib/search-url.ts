@@ -38,7 +38,8 @@ export function withChanges(query: Record<string, string>, changes: Record<strin
  * takes them (the tighter bound of each side). Lakhs as text; a side with no bound is absent.
  */
 export function shownBudget(query: Record<string, string>): { minPrice?: string; maxPrice?: string } {
-  const lakhs = (value: string | undefined) => (value ? Number(value) : null);
+  // A bound that is not a number (`maxPrice=abc`, which the server refuses) shows as no bound.
+  const lakhs = (value: string | undefined) => (value && Number.isFinite(Number(value)) ? Number(value) : null);
   const { min, max } = intersect(parseBudget(query.budget ?? '') ?? undefined, { min: lakhs(query.minPrice), max: lakhs(query.maxPrice) });
   return { ...(min ? { minPrice: String(min) } : {}), ...(max !== null ? { maxPrice: String(max) } : {}) };
 }
