@@ -19,13 +19,11 @@
  * - formatQueryDate(iso)        '4 Mar 2026, 3:30 pm' (machine time zone; signed-in screens only)
  */
 import { QUERY_DATE_LOCALE } from './constants';
+import { indianDay, indianNumber } from './indian-format';
 import { TEXTS } from './texts';
 
 const LAKHS_PER_CRORE = 100;
 const RUPEES_PER_LAKH = 100_000;
-
-const twoDecimals = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
-const whole = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 
 type Amount = number | string | null | undefined;
 
@@ -42,8 +40,8 @@ function numberOf(value: Amount): number | undefined {
 function price(lakhs: Amount, units: { lakh: string; crore: string }): string {
   // Round first so 99.999 lakhs reads '₹1 Cr', not '₹100 L'.
   const value = Math.round((numberOf(lakhs) ?? 0) * 100) / 100;
-  if (value >= LAKHS_PER_CRORE) return `₹${twoDecimals.format(value / LAKHS_PER_CRORE)} ${units.crore}`;
-  return `₹${twoDecimals.format(value)} ${units.lakh}`;
+  if (value >= LAKHS_PER_CRORE) return `₹${indianNumber(value / LAKHS_PER_CRORE, 2)} ${units.crore}`;
+  return `₹${indianNumber(value, 2)} ${units.lakh}`;
 }
 
 /** Price on a card: lakhs below one crore ('₹85 L'), crores from 100 lakhs up ('₹2.17 Cr'). */
@@ -53,7 +51,7 @@ export const priceCard = (lakhs: Amount): string => price(lakhs, { lakh: 'L', cr
 export const priceDetail = (lakhs: Amount): string => price(lakhs, { lakh: 'Lakh', crore: 'Crore' });
 
 /** A whole number with Indian digit grouping: 100000 → '1,00,000'. */
-export const formatNumber = (value: number): string => whole.format(value);
+export const formatNumber = (value: number): string => indianNumber(value, 0);
 
 /**
  * A rupee amount with Indian digit grouping: 2170000 or '2170000' → '₹21,70,000'.
@@ -62,14 +60,14 @@ export const formatNumber = (value: number): string => whole.format(value);
 export function formatRupees(amount: Amount): string | undefined {
   if (amount === null || amount === undefined || String(amount).trim() === '') return undefined;
   const value = numberOf(amount);
-  return value === undefined ? String(amount).trim() : `₹${whole.format(value)}`;
+  return value === undefined ? String(amount).trim() : `₹${indianNumber(value, 0)}`;
 }
 
 /** Rupees per square foot with the unit: 8500 → '₹8,500/sq ft'; undefined when empty. */
 export function formatPricePerSqft(rupees: Amount): string | undefined {
   if (rupees === null || rupees === undefined || String(rupees).trim() === '') return undefined;
   const value = numberOf(String(rupees).replace(/\s*(?:\/|per)\s*sq\.?\s*ft\.?\s*$/i, ''));
-  return value === undefined ? String(rupees).trim() : `₹${whole.format(value)}/sq ft`;
+  return value === undefined ? String(rupees).trim() : `₹${indianNumber(value, 0)}/sq ft`;
 }
 
 /** Rupees per sq ft worked out from the price (lakhs) and an area in sq ft, when both are numbers. */
@@ -94,7 +92,7 @@ function areaNumber(value: Amount): number | undefined {
 export function formatArea(sqft: Amount): string | undefined {
   if (sqft === null || sqft === undefined || String(sqft).trim() === '') return undefined;
   const value = areaNumber(sqft);
-  return value === undefined ? String(sqft).trim() : `${twoDecimals.format(value)} sq ft`;
+  return value === undefined ? String(sqft).trim() : `${indianNumber(value, 2)} sq ft`;
 }
 
 const MINUTE = 60_000;
@@ -124,14 +122,12 @@ export function formatPostedAgo(date: string | Date | null | undefined, now: Dat
   return ago(Math.floor(days / 365), 'year');
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-
 /** A calendar day 'YYYY-MM-DD' (or an ISO time, read as its UTC day) as '30 Nov 2026'. */
 export function formatDay(value: string | null | undefined): string {
   if (!value) return TEXTS.unknownDate;
   const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
   if (Number.isNaN(date.getTime())) return TEXTS.invalidDate;
-  return dayFormat.format(date);
+  return indianDay(date);
 }
 
 /**

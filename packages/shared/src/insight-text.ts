@@ -1,13 +1,12 @@
+import { indianNumber } from './indian-format';
 import type { MarketInsight, PriceChange } from './schemas/property';
 
 // Texts of the price-drop and below-market insight, the same on the server (messages) and in the
 // browser (cards, detail page). Pure functions of their input: safe for server-side rendering.
-const rupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
-const lakhsFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
 
 /** ₹12.5 L below 100 lakhs, ₹2.17 Cr from 100 lakhs up (product decisions, "Data"). */
 export function lakhsShort(lakhs: number): string {
-  return lakhs >= 100 ? `₹${lakhsFormat.format(lakhs / 100)} Cr` : `₹${lakhsFormat.format(lakhs)} L`;
+  return lakhs >= 100 ? `₹${indianNumber(lakhs / 100, 2)} Cr` : `₹${indianNumber(lakhs, 2)} L`;
 }
 
 export function priceDropText(drop: PriceChange): string {
@@ -22,7 +21,7 @@ const PLURAL: Record<string, string> = { flat: 'flats', house: 'houses', plot: '
  * it says so just as plainly: "12% above the median of …". `type` is the listing's property type.
  */
 export function marketLine(market: MarketInsight, type?: string): string {
-  const median = `₹${rupees.format(market.medianPricePerSqft)}/sq ft`;
+  const median = `₹${indianNumber(market.medianPricePerSqft, 0)}/sq ft`;
   const what = `${market.comparables} ${PLURAL[type ?? ''] ?? 'listings'} listed in ${market.place}`;
   if (market.percentBelow === 0) return `At the median price per sq ft of ${what} (${median})`;
   const side = market.percentBelow > 0 ? `${market.percentBelow}% below` : `${-market.percentBelow}% above`;

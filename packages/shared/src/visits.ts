@@ -14,12 +14,7 @@ export const OPEN_VISIT_STATUSES: readonly VisitStatus[] = ['Requested', 'Confir
 /** How far ahead a visit can be booked. */
 export const VISIT_BOOKING_DAYS = 30;
 /** Visits are arranged in India: 'today' is the Indian calendar day wherever the server runs. */
-export const VISIT_TIME_ZONE = 'Asia/Kolkata';
-
-/** The calendar day of an instant in India, 'YYYY-MM-DD'. */
-export function indiaDay(at: Date | number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: VISIT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
-}
+export { indiaDay } from './indian-format';
 
 /** 'YYYY-MM-DD' plus some days. */
 export function addDays(day: string, days: number): string {

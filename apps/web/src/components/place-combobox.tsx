@@ -1,3 +1,4 @@
+import { indianNumber } from '@ncr/shared/indian-format';
 import type { Suggestion } from '@ncr/shared/schemas/property';
 import { useQuery } from '@tanstack/react-query';
 import { Building2, MapPin, Search } from 'lucide-react';
@@ -12,7 +13,6 @@ import { cn } from '@/lib/cn';
 
 const SUGGEST_AFTER_MS = 150;
 const KIND_LABEL: Record<Suggestion['kind'], string> = { city: 'City', locality: 'Locality', society: 'Society' };
-const whole = new Intl.NumberFormat('en-IN');
 
 /** Waits until the text has stayed the same for a moment: one suggestion call per pause, not per key. */
 function useSettled(text: string): string {
@@ -135,7 +135,7 @@ export function PlaceCombobox({ id, value, onChange, onPick, placeholder, descri
             )}
             <span className="min-w-0 flex-1 truncate text-slate-900">{suggestion.label}</span>
             <span className="shrink-0 text-xs text-slate-600">
-              {KIND_LABEL[suggestion.kind]} · {whole.format(suggestion.count)} {suggestion.count === 1 ? 'listing' : 'listings'}
+              {KIND_LABEL[suggestion.kind]} · {indianNumber(suggestion.count)} {suggestion.count === 1 ? 'listing' : 'listings'}
             </span>
           </div>
         ))}

@@ -1,7 +1,6 @@
+import { indianNumber } from '@ncr/shared/indian-format';
 import { LISTING_METRIC_LABELS, LISTING_METRICS } from '@ncr/shared/insights';
 import type { ListingFigures as Figures } from '@ncr/shared/schemas/insights';
-
-const number = new Intl.NumberFormat('en-IN');
 
 /** How a listing is doing: each figure over the last 7 and 30 days, as a small table. */
 export function ListingFigures({ figures, caption }: { figures: Figures | undefined; caption: string }) {
@@ -28,10 +27,10 @@ export function ListingFigures({ figures, caption }: { figures: Figures | undefi
               {LISTING_METRIC_LABELS[metric]}
             </th>
             <td className="py-1 text-right font-semibold text-slate-900 tabular-nums">
-              {figures ? number.format(figures[metric].last7Days) : '…'}
+              {figures ? indianNumber(figures[metric].last7Days) : '…'}
             </td>
             <td className="py-1 text-right font-semibold text-slate-900 tabular-nums">
-              {figures ? number.format(figures[metric].last30Days) : '…'}
+              {figures ? indianNumber(figures[metric].last30Days) : '…'}
             </td>
           </tr>
         ))}

@@ -1,5 +1,6 @@
 import { cityNamed } from '@ncr/shared/city-names';
 import { ALL_FILTER, parseBudget } from '@ncr/shared/constants';
+import { indianNumber } from '@ncr/shared/indian-format';
 import { intersect, PROPERTY_SEARCH_FILTER_KEYS } from '@ncr/shared/search';
 import { FILTER_KEYS } from '@/components/search-bar';
 
@@ -76,11 +77,9 @@ export function toggleListValue(list: string | undefined, value: string): string
   return (values.includes(value) ? values.filter((v) => v !== value) : [...values, value]).join(',');
 }
 
-const whole = new Intl.NumberFormat('en-IN');
-
 /** "1,234", or "1,234+" when the server says the total is a lower bound (`totalExact: false`). */
 export function formatTotal(total: number, exact = true): string {
-  return exact ? whole.format(total) : `${whole.format(total)}+`;
+  return exact ? indianNumber(total) : `${indianNumber(total)}+`;
 }
 
 /** "1,234 properties" / "1 property". */
