@@ -1,4 +1,4 @@
-import { indianNumber } from '@ncr/shared/indian-format';
+import { formatNumber } from '@ncr/shared/format';
 import type { Suggestion } from '@ncr/shared/schemas/property';
 import { useQuery } from '@tanstack/react-query';
 import { Building2, MapPin, Search } from 'lucide-react';
@@ -135,7 +135,7 @@ export function PlaceCombobox({ id, value, onChange, onPick, placeholder, descri
             )}
             <span className="min-w-0 flex-1 truncate text-slate-900">{suggestion.label}</span>
             <span className="shrink-0 text-xs text-slate-600">
-              {KIND_LABEL[suggestion.kind]} · {indianNumber(suggestion.count)} {suggestion.count === 1 ? 'listing' : 'listings'}
+              {KIND_LABEL[suggestion.kind]} · {formatNumber(suggestion.count)} {suggestion.count === 1 ? 'listing' : 'listings'}
             </span>
           </div>
         ))}

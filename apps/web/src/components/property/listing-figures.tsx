@@ -1,4 +1,4 @@
-import { indianNumber } from '@ncr/shared/indian-format';
+import { formatNumber } from '@ncr/shared/format';
 import { LISTING_METRIC_LABELS, LISTING_METRICS } from '@ncr/shared/insights';
 import type { ListingFigures as Figures } from '@ncr/shared/schemas/insights';
 
@@ -27,10 +27,10 @@ export function ListingFigures({ figures, caption }: { figures: Figures | undefi
               {LISTING_METRIC_LABELS[metric]}
             </th>
             <td className="py-1 text-right font-semibold text-slate-900 tabular-nums">
-              {figures ? indianNumber(figures[metric].last7Days) : '…'}
+              {figures ? formatNumber(figures[metric].last7Days) : '…'}
             </td>
             <td className="py-1 text-right font-semibold text-slate-900 tabular-nums">
-              {figures ? indianNumber(figures[metric].last30Days) : '…'}
+              {figures ? formatNumber(figures[metric].last30Days) : '…'}
             </td>
           </tr>
         ))}

@@ -1,4 +1,4 @@
-import { indianNumber } from '@ncr/shared/indian-format';
+import { formatNumber } from '@ncr/shared/format';
 import { useListingCounts } from '../api/get-counts';
 
 const sum = (counts: Record<string, number>) => Object.values(counts).reduce((a, b) => a + b, 0);
@@ -22,7 +22,7 @@ export function StatsTiles() {
         {stats.map((stat) => (
           <div key={stat.label} className="flex flex-col-reverse">
             <dt className="text-sm tracking-wide text-brand-100 uppercase">{stat.label}</dt>
-            <dd className="text-3xl font-bold sm:text-4xl">{indianNumber(stat.value)}</dd>
+            <dd className="text-3xl font-bold sm:text-4xl">{formatNumber(stat.value)}</dd>
           </div>
         ))}
       </dl>

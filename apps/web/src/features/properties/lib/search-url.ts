@@ -1,6 +1,6 @@
 import { cityNamed } from '@ncr/shared/city-names';
 import { ALL_FILTER, parseBudget } from '@ncr/shared/constants';
-import { indianNumber } from '@ncr/shared/indian-format';
+import { formatNumber } from '@ncr/shared/format';
 import { intersect, PROPERTY_SEARCH_FILTER_KEYS } from '@ncr/shared/search';
 import { FILTER_KEYS } from '@/components/search-bar';
 
@@ -79,7 +79,7 @@ export function toggleListValue(list: string | undefined, value: string): string
 
 /** "1,234", or "1,234+" when the server says the total is a lower bound (`totalExact: false`). */
 export function formatTotal(total: number, exact = true): string {
-  return exact ? indianNumber(total) : `${indianNumber(total)}+`;
+  return exact ? formatNumber(total) : `${formatNumber(total)}+`;
 }
 
 /** "1,234 properties" / "1 property". */
