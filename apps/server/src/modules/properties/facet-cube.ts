@@ -1,4 +1,4 @@
-import type { BandRange, Bands } from './slot-bits';
+import { type BandRange, type Bands, resized } from './slot-bits';
 
 // Listings counted per combination of the facets' enumerated values, sold or not, and price band:
 // the facets of a search that only those values and a budget narrow (the search page's own
@@ -7,17 +7,6 @@ import type { BandRange, Bands } from './slot-bits';
 
 /** Codes per column a combination's key has room for (the columns are enumerations: a handful each). */
 const RADIX = 1024;
-
-interface Combination {
-  /** One code per column. */
-  codes: Int32Array;
-  sold: boolean;
-  /** Per price band, the listings of this combination in it. */
-  inBand: Int32Array;
-  /** Per price band, those in it or below: summed again when first needed after a change. */
-  atMost: Int32Array;
-  changed: boolean;
-}
 
 /** What a search keeps: per column the codes it wants (null: any), sold or not, and price bands from..to. */
 export interface CubeSearch {
@@ -45,8 +34,25 @@ const FAILS_MANY = -2;
 const FAILS_NONE = -1;
 
 export class FacetCube {
-  private readonly combinations: Combination[] = [];
   private readonly byKey = new Map<number, number>();
+  private combinationCount = 0;
+  /** Room for combinations in the arrays below. */
+  private room = 0;
+  /** Per combination, one code per column. */
+  private codes = new Int32Array(0);
+  private sold = new Uint8Array(0);
+  /** Per combination, per price band (a combination's bands side by side), its listings in that band. */
+  private inBand = new Int32Array(0);
+  /**
+   * Per price band, per combination (a band's combinations side by side), those in the band or
+   * below. A count reads a few bands of every combination: laid out band by band, it reads each
+   * band's figures in a row, where a combination at a time read a few scattered words of each
+   * (twice as long at 1M listings, with the rest of a search's data in the caches).
+   */
+  private atMost = new Int32Array(0);
+  /** Combinations whose atMost is out of date: summed again when next counted. */
+  private stale: number[] = [];
+  private isStale = new Uint8Array(0);
   /** Per slot, its combination (NOT_COUNTED, OUTSIDE) and its price band. */
   private combinationOf = new Int32Array(0);
   private bandOf = new Int16Array(0);
@@ -89,8 +95,11 @@ export class FacetCube {
   }
 
   clear(): void {
-    this.combinations.length = 0;
     this.byKey.clear();
+    this.combinationCount = 0;
+    this.inBand.fill(0);
+    this.stale = [];
+    this.isStale.fill(0);
     this.combinationOf.fill(NOT_COUNTED);
     this.outside = 0;
   }
@@ -111,25 +120,41 @@ export class FacetCube {
     }
     let index = this.byKey.get(key);
     if (index === undefined) {
-      index = this.combinations.length;
+      index = this.combinationCount++;
+      if (index >= this.room) this.makeRoom(Math.max(64, this.room * 2));
       this.byKey.set(key, index);
-      this.combinations.push({
-        codes: Int32Array.from({ length: this.columns }, (_, c) => codes[c] as number),
-        sold,
-        inBand: new Int32Array(this.prices.count),
-        atMost: new Int32Array(this.prices.count),
-        changed: false,
-      });
+      for (let c = 0; c < this.columns; c++) this.codes[index * this.columns + c] = codes[c] as number;
+      this.sold[index] = sold ? 1 : 0;
     }
     const band = this.prices.of(price);
     this.combinationOf[slot] = index;
     this.bandOf[slot] = band;
-    this.tally(this.combinations[index] as Combination, band, 1);
+    this.tally(index, band, 1);
   }
 
-  private tally(combination: Combination, band: number, by: number): void {
-    combination.inBand[band] = (combination.inBand[band] as number) + by;
-    combination.changed = true;
+  private makeRoom(room: number): void {
+    const bands = this.prices.count;
+    this.codes = resized(this.codes, room * this.columns);
+    this.sold = resized(this.sold, room);
+    this.inBand = resized(this.inBand, room * bands);
+    // Laid out by band, every figure moves: all are summed again.
+    this.atMost = new Int32Array(room * bands);
+    this.isStale = new Uint8Array(room);
+    this.stale = [];
+    for (let i = 0; i < this.combinationCount; i++) this.markStale(i);
+    this.room = room;
+  }
+
+  private markStale(index: number): void {
+    if (this.isStale[index]) return;
+    this.isStale[index] = 1;
+    this.stale.push(index);
+  }
+
+  private tally(index: number, band: number, by: number): void {
+    const at = index * this.prices.count + band;
+    this.inBand[at] = (this.inBand[at] as number) + by;
+    this.markStale(index);
   }
 
   /** Takes a counted listing out (before its slot is reused or its values change). */
@@ -138,7 +163,28 @@ export class FacetCube {
     this.combinationOf[slot] = NOT_COUNTED;
     if (index === OUTSIDE) this.outside--;
     if (index < 0) return;
-    this.tally(this.combinations[index] as Combination, this.bandOf[slot] as number, -1);
+    this.tally(index, this.bandOf[slot] as number, -1);
+  }
+
+  /** Sums again the bands of the combinations that changed. */
+  private refresh(): void {
+    const bands = this.prices.count;
+    for (const index of this.stale) {
+      let sum = 0;
+      for (let b = 0; b < bands; b++) {
+        sum += this.inBand[index * bands + b] as number;
+        this.atMost[b * this.room + index] = sum;
+      }
+      this.isStale[index] = 0;
+    }
+    this.stale = [];
+  }
+
+  /** Per combination, those in bands [from, to] (from > to: none). */
+  private inBands(index: number, from: number, to: number): number {
+    if (from > to) return 0;
+    const { atMost, room } = this;
+    return (atMost[to * room + index] as number) - (from > 0 ? (atMost[(from - 1) * room + index] as number) : 0);
   }
 
   /**
@@ -148,35 +194,37 @@ export class FacetCube {
   count(search: CubeSearch, codesPerColumn: readonly number[]): CubeCounts {
     const columns = codesPerColumn.map((codes) => new Array<number>(codes).fill(0));
     const budgets = new Array<number>(this.budgetBands.length).fill(0);
-    if (this.failing.length < this.combinations.length) this.failing = new Int32Array(this.combinations.length * 2);
+    if (this.failing.length < this.combinationCount) this.failing = new Int32Array(this.room);
+    if (this.stale.length > 0) this.refresh();
     const { wanted, withSold, bands } = search;
     const from = bands ? bands.from : 1;
     const to = bands ? bands.to : 0;
-    for (let i = 0; i < this.combinations.length; i++) {
-      const combination = this.combinations[i] as Combination;
-      const { codes, sold, atMost } = combination;
+    const width = this.columns;
+    const codes = this.codes;
+    for (let i = 0; i < this.combinationCount; i++) {
       let fails = FAILS_NONE;
-      if (sold && !withSold) fails = FAILS_MANY;
-      for (let c = 0; c < this.columns && fails !== FAILS_MANY; c++) {
+      if (this.sold[i] && !withSold) fails = FAILS_MANY;
+      for (let c = 0; c < width && fails !== FAILS_MANY; c++) {
         const mask = wanted[c];
-        if (mask && mask[codes[c] as number] !== 1) fails = fails === FAILS_NONE ? c : FAILS_MANY;
+        if (mask && mask[codes[i * width + c] as number] !== 1) fails = fails === FAILS_NONE ? c : FAILS_MANY;
       }
       this.failing[i] = fails;
       if (fails === FAILS_MANY) continue;
-      if (combination.changed) sumBands(combination);
-      const kept = from > to ? 0 : (atMost[to] as number) - (from > 0 ? (atMost[from - 1] as number) : 0);
+      const kept = this.inBands(i, from, to);
       if (fails >= 0) {
         const counts = columns[fails] as number[];
-        counts[codes[fails] as number] = (counts[codes[fails] as number] as number) + kept;
+        const code = codes[i * width + fails] as number;
+        counts[code] = (counts[code] as number) + kept;
         continue;
       }
-      for (let c = 0; c < this.columns; c++) {
+      for (let c = 0; c < width; c++) {
         const counts = columns[c] as number[];
-        counts[codes[c] as number] = (counts[codes[c] as number] as number) + kept;
+        const code = codes[i * width + c] as number;
+        counts[code] = (counts[code] as number) + kept;
       }
       for (let r = 0; r < this.budgetBands.length; r++) {
         const range = this.budgetBands[r] as { from: number; to: number };
-        budgets[r] = (budgets[r] as number) + (atMost[range.to] as number) - (range.from > 0 ? (atMost[range.from - 1] as number) : 0);
+        budgets[r] = (budgets[r] as number) + this.inBands(i, range.from, range.to);
       }
     }
     return { columns, budgets };
@@ -187,28 +235,20 @@ export class FacetCube {
    * budget's edge band holds them, counted whole, but their price lies outside the budget.
    */
   uncount(counts: CubeCounts, slots: Int32Array, from: number, to: number): void {
+    const width = this.columns;
     for (let i = from; i < to; i++) {
       const index = this.combinationOf[slots[i] as number] as number;
       if (index < 0) continue;
       const fails = this.failing[index] as number;
       if (fails === FAILS_MANY) continue;
-      const { codes } = this.combinations[index] as Combination;
       // As count() counted it: for every column, or for the one whose filter it fails.
-      const [first, last] = fails === FAILS_NONE ? [0, this.columns - 1] : [fails, fails];
+      const first = fails === FAILS_NONE ? 0 : fails;
+      const last = fails === FAILS_NONE ? width - 1 : fails;
       for (let c = first; c <= last; c++) {
         const column = counts.columns[c] as number[];
-        column[codes[c] as number] = (column[codes[c] as number] as number) - 1;
+        const code = this.codes[index * width + c] as number;
+        column[code] = (column[code] as number) - 1;
       }
     }
   }
-}
-
-function sumBands(combination: Combination): void {
-  const { inBand, atMost } = combination;
-  let sum = 0;
-  for (let b = 0; b < inBand.length; b++) {
-    sum += inBand[b] as number;
-    atMost[b] = sum;
-  }
-  combination.changed = false;
 }

@@ -78,12 +78,37 @@ export class SlotSet {
 /** Trailing zero bits of a non-zero word. */
 const lowestBit = (word: number) => 31 - Math.clz32(word & -word);
 
-/** The runs of words whose hint is on, below `limit`. */
-export function hintedRuns(hints: Bits, limit: number): Int32Array {
-  const runs: number[] = [];
+/**
+ * A list of runs kept from one search to the next. At 1M listings a search's runs and hints are
+ * kilobytes each; typed arrays made anew for each one are memory outside V8's heap, whose growth
+ * started a full garbage collection (a pause of 10-25 ms) every couple of thousand facets.
+ */
+export class RunList {
+  private array = new Int32Array(64);
+  private length = 0;
+
+  clear(): void {
+    this.length = 0;
+  }
+
+  push(start: number, end: number): void {
+    if (this.length + 2 > this.array.length) this.array = resized(this.array, this.array.length * 2);
+    this.array[this.length++] = start;
+    this.array[this.length++] = end;
+  }
+
+  /** The runs pushed since the last clear (a view: good until the list is cleared). */
+  get runs(): Int32Array {
+    return this.array.subarray(0, this.length);
+  }
+}
+
+/** The runs of words whose hint is on, below `limit`, written into `into` (cleared first). */
+export function hintedRuns(hints: Bits, limit: number, into = new RunList()): Int32Array {
+  into.clear();
   let start = -1;
   const close = (end: number) => {
-    if (start >= 0 && start < limit) runs.push(start, Math.min(end, limit));
+    if (start >= 0 && start < limit) into.push(start, Math.min(end, limit));
     start = -1;
   };
   for (let i = 0; i < hints.length && i << 5 < limit; i++) {
@@ -108,7 +133,7 @@ export function hintedRuns(hints: Bits, limit: number): Int32Array {
     if (at < 32) close(base + at);
   }
   close(Math.min(limit, hints.length << 5));
-  return Int32Array.from(runs);
+  return into.runs;
 }
 
 /** How many words the runs cover. */
@@ -139,11 +164,10 @@ export interface SlotCheck {
 
 /**
  * target[w] = from[w], AND each union of `any` at w, AND NOT each of `none`, less the slots
- * `check` rejects; returns how many slots that leaves. A pass over the runs per set: each pass is a
- * plain loop over two arrays, which took about half the time of one pass testing every set at each
- * word (its loops over terms and sets ran for every word; docs/decisions/0071). The slots of `drop`
- * are taken out without a test; then only the slots `check` is unsure of are tested, in the words
- * its bands' hints touch.
+ * `check` rejects; returns how many slots that leaves. Sets of one (nearly every filter) and up
+ * to two of `none` go in one pass that counts as it goes (fusedRuns); a union of sets, and sets
+ * beyond those, take a pass each. The slots of `drop` are taken out without a test; then only
+ * the slots `check` is unsure of are tested, in the words its bands' hints touch.
  */
 export function matchRuns(
   target: Bits,
@@ -154,23 +178,67 @@ export function matchRuns(
   check: SlotCheck | null,
   drop: readonly SlotSpan[] = [],
 ): number {
-  copyRuns(target, runs, from);
+  const singles: Bits[] = [];
+  const unions: (readonly Bits[])[] = [];
   for (const sets of any) {
-    if (sets.length === 1) andRuns(target, runs, sets[0] as Bits);
-    else andUnionRuns(target, runs, sets);
+    if (sets.length === 1) singles.push(sets[0] as Bits);
+    else unions.push(sets);
   }
-  for (const set of none) andNotRuns(target, runs, set);
+  let count = fusedRuns(target, runs, from, singles.slice(0, FUSED_ANDS), none.slice(0, FUSED_NOTS));
+  const more = singles.length > FUSED_ANDS || unions.length > 0 || none.length > FUSED_NOTS;
+  for (const set of singles.slice(FUSED_ANDS)) andRuns(target, runs, set);
+  for (const sets of unions) andUnionRuns(target, runs, sets);
+  for (const set of none.slice(FUSED_NOTS)) andNotRuns(target, runs, set);
+  if (more) count = countRuns(target, runs);
   // Words outside the runs are empty (the caller's set is cleared there): clearing a slot there changes nothing.
-  for (const { slots, from: start, to } of drop) for (let i = start; i < to; i++) clearBit(target, slots[i] as number);
-  if (check) testRuns(target, runs, check);
-  return countRuns(target, runs);
+  for (const { slots, from: start, to } of drop) {
+    for (let i = start; i < to; i++) {
+      const slot = slots[i] as number;
+      const word = target[slot >>> 5] as number;
+      count -= (word >>> (slot & 31)) & 1;
+      target[slot >>> 5] = word & ~(1 << (slot & 31));
+    }
+  }
+  if (check) count -= testRuns(target, runs, check);
+  return count;
 }
 
-function copyRuns(target: Bits, runs: Int32Array, from: Bits): void {
+/** Sets ANDed, and ANDed NOT, in the one pass of fusedRuns. */
+const FUSED_ANDS = 4;
+const FUSED_NOTS = 2;
+/** Words all ones and all zeros, standing in for the sets a search has fewer of than fusedRuns takes. */
+let ones: Bits = new Uint32Array(0);
+let zeros: Bits = new Uint32Array(0);
+
+/**
+ * target[w] = from[w] AND each of `and` AND NOT each of `not` over the runs, and how many slots
+ * that leaves: one loop over up to six arrays. A pass per set cost a loop over the words for each
+ * (seven of them for a typed budget with a word and a city), and a loop over the sets at each
+ * word cost more than those (docs/decisions/0071).
+ */
+function fusedRuns(target: Bits, runs: Int32Array, from: Bits, and: readonly Bits[], not: readonly Bits[]): number {
+  if (ones.length < target.length) {
+    ones = new Uint32Array(target.length).fill(0xffffffff);
+    zeros = new Uint32Array(target.length);
+  }
+  const [a = ones, b = ones, c = ones, d = ones] = and;
+  const [e = zeros, f = zeros] = not;
+  let n = 0;
   for (let r = 0; r < runs.length; r += 2) {
     const end = runs[r + 1] as number;
-    for (let w = runs[r] as number; w < end; w++) target[w] = from[w] as number;
+    for (let w = runs[r] as number; w < end; w++) {
+      const word =
+        (from[w] as number) &
+        (a[w] as number) &
+        (b[w] as number) &
+        (c[w] as number) &
+        (d[w] as number) &
+        ~((e[w] as number) | (f[w] as number));
+      target[w] = word;
+      if (word !== 0) n += popcount32(word);
+    }
   }
+  return n;
 }
 
 function andRuns(target: Bits, runs: Int32Array, other: Bits): void {
@@ -198,14 +266,10 @@ function andUnionRuns(target: Bits, runs: Int32Array, sets: readonly Bits[]): vo
   }
 }
 
-/** Takes out of `target` the slots `check` rejects, testing only those it is unsure of. */
-function testRuns(target: Bits, runs: Int32Array, { keep, unsure }: SlotCheck): void {
-  let touched: Bits | null = null;
-  if (unsure) {
-    if (unsure.length === 0) return;
-    touched = (unsure[0] as Band).hints.slice();
-    for (const band of unsure) orInto(touched, band.hints);
-  }
+/** Takes out of `target` the slots `check` rejects, testing only those it is unsure of; returns how many it took out. */
+function testRuns(target: Bits, runs: Int32Array, { keep, unsure }: SlotCheck): number {
+  if (unsure?.length === 0) return 0;
+  let removed = 0;
   for (let r = 0; r < runs.length; r += 2) {
     const end = runs[r + 1] as number;
     for (let w = runs[r] as number; w < end; w++) {
@@ -213,19 +277,26 @@ function testRuns(target: Bits, runs: Int32Array, { keep, unsure }: SlotCheck): 
       if (word === 0) continue;
       let test = word;
       if (unsure) {
-        if (!has(touched as Bits, w)) continue;
+        // Only the words an unsure band's hints touch (a band or two: read in place, no union made).
         test = 0;
-        for (const band of unsure) test |= (band.upTo[w] as number) & ~(band.below ? (band.below[w] as number) : 0);
+        for (const band of unsure) {
+          if (has(band.hints, w)) test |= (band.upTo[w] as number) & ~(band.below ? (band.below[w] as number) : 0);
+        }
         test &= word;
+        if (test === 0) continue;
       }
       while (test !== 0) {
         const low = test & -test;
-        if (!keep((w << 5) + lowestBit(low))) word &= ~low;
+        if (!keep((w << 5) + lowestBit(low))) {
+          word &= ~low;
+          removed++;
+        }
         test &= test - 1;
       }
       target[w] = word;
     }
   }
+  return removed;
 }
 
 function countRuns(bits: Bits, runs: Int32Array): number {
