@@ -109,6 +109,29 @@ for (const range of BUDGET_RANGES) {
   for (let band = PRICE_BANDS.of(range.min); band < to; band++) BUDGET_OF_BAND.set(band, range.value);
 }
 
+/** Strings numbered in the order first seen, for columns kept as a number per slot. */
+class Names {
+  private readonly codes = new Map<string, number>();
+  readonly list: string[] = [];
+
+  /** The name's number; `added` is called when the name is new. */
+  codeOf(name: string, added?: () => void): number {
+    let code = this.codes.get(name);
+    if (code === undefined) {
+      code = this.list.length;
+      this.codes.set(name, code);
+      this.list.push(name);
+      added?.();
+    }
+    return code;
+  }
+
+  /** The number of a name seen before. */
+  find(name: string): number | undefined {
+    return this.codes.get(name);
+  }
+}
+
 /** One enumerated column: a code per slot and, per value, the set of slots holding it. */
 class Column {
   readonly codes = new Map<string, number>();
@@ -264,8 +287,7 @@ export class SearchIndex {
    * every full garbage collection walked, as it would a list of a million strings.
    */
   private society = new Int32Array(0);
-  private readonly societyCodes = new Map<string, number>();
-  private readonly societyNames: string[] = [];
+  private readonly societyNames = new Names();
   private readonly places = new Places();
   private price = new Float64Array(0);
   private area = new Float64Array(0);
@@ -279,8 +301,7 @@ export class SearchIndex {
   private readonly words = new WordIndex();
   /** The word sets of the last search's words: a search's facets ask for the same words seven times. */
   private lastWords: { words: readonly string[]; sets: SlotSet[] | null } | null = null;
-  private readonly localities = new Map<string, number>();
-  private readonly localityNames: string[] = [];
+  private readonly localityNames = new Names();
   private alive = new SlotSet(0);
   /** Per locality code, the words that may hold one of its slots (hints without a set: locality is tested per slot). */
   private localityHints: Bits[] = [];
@@ -359,7 +380,7 @@ export class SearchIndex {
     const slot = existing ?? this.free.pop() ?? this.newSlot();
     if (existing === undefined) this.ids.set(slot, listing.id);
     this.texts.set(slot, listing.searchText);
-    this.society[slot] = this.societyCode(listing.society ?? '');
+    this.society[slot] = this.societyNames.codeOf(listing.society ?? '');
     this.price[slot] = listing.priceLakhs;
     this.area[slot] = listing.areaSqft ?? Number.NaN;
     this.perSqft[slot] = listing.pricePerSqft ?? Number.NaN;
@@ -527,7 +548,7 @@ export class SearchIndex {
     if (this.sold[slot]) return;
     const city = this.valueOf('city', slot);
     this.places.change('locality', this.localityName(slot), city, by);
-    this.places.change('society', this.societyNames[this.society[slot] as number] as string, city, by);
+    this.places.change('society', this.societyNames.list[this.society[slot] as number] as string, city, by);
   }
 
   /** Whether a listing is in the index (public). */
@@ -592,8 +613,8 @@ export class SearchIndex {
       });
     const localities: { value: string; count: number }[] = [];
     const countLocalities = ({ bits, runs }: Matches) => {
-      this.wordValues.locality.count(bits, runs, this.locality, this.localityNames.length).forEach((count, code) => {
-        const value = this.localityNames[code] as string;
+      this.wordValues.locality.count(bits, runs, this.locality, this.localityNames.list.length).forEach((count, code) => {
+        const value = this.localityNames.list[code] as string;
         if (count > 0 && value !== '') localities.push({ value, count });
       });
       localities.sort((a, b) => b.count - a.count || compareNames(a.value, b.value));
@@ -712,7 +733,7 @@ export class SearchIndex {
       for (const set of sets) inAnyOf([set]);
     }
     if (filters.locality !== undefined) {
-      const code = this.localities.get(filters.locality);
+      const code = this.localityNames.find(filters.locality);
       if (code === undefined) return none;
       andInto(hints, this.localityHints[code] as Bits);
     }
@@ -805,7 +826,7 @@ export class SearchIndex {
     const price = ranges.price ? filters.price : undefined;
     const area = ranges.area ? filters.area : undefined;
     const after = ranges.posted && filters.postedAfter ? filters.postedAfter.getTime() : null;
-    const locality = filters.locality === undefined ? null : (this.localities.get(filters.locality) ?? -1);
+    const locality = filters.locality === undefined ? null : (this.localityNames.find(filters.locality) ?? -1);
     const discount = minDiscount === undefined ? null : this.discounts();
     if (!price && !area && after === null && locality === null && !words && discount === null) return null;
     return (slot) =>
@@ -867,7 +888,7 @@ export class SearchIndex {
     const cityGroup = (slot: number) => (this.columnCodes.city[slot] as number) * types + (this.columnCodes.type[slot] as number);
     // SQL groups localities by lower(locality).
     const lowerIds = new Map<string, number>();
-    const lowerOf = Int32Array.from(this.localityNames, (name) => {
+    const lowerOf = Int32Array.from(this.localityNames.list, (name) => {
       const key = name.toLowerCase();
       if (!lowerIds.has(key)) lowerIds.set(key, lowerIds.size);
       return lowerIds.get(key) as number;
@@ -892,7 +913,7 @@ export class SearchIndex {
     for (const [group, median] of groupMedians(cityGroups, byCity, this.perSqft))
       this.medians.set(cityKey(cityName(group), typeName(group)), median);
     // Each listing against its comparison, chosen once per city, type and locality (NaN: none).
-    const localities = this.localityNames.length;
+    const localities = this.localityNames.list.length;
     const comparison = new Float64Array(cityGroups * localities);
     const chosen = new Uint8Array(cityGroups * localities);
     this.discount = new Float64Array(this.capacity).fill(Number.NaN);
@@ -942,18 +963,11 @@ export class SearchIndex {
   }
 
   private localityName(slot: number): string {
-    return this.localityNames[this.locality[slot] as number] as string;
+    return this.localityNames.list[this.locality[slot] as number] as string;
   }
 
   private localityCode(name: string): number {
-    let code = this.localities.get(name);
-    if (code === undefined) {
-      code = this.localities.size;
-      this.localities.set(name, code);
-      this.localityNames.push(name);
-      this.localityHints.push(new Uint32Array(wordsFor(wordsFor(this.capacity))));
-    }
-    return code;
+    return this.localityNames.codeOf(name, () => this.localityHints.push(new Uint32Array(wordsFor(wordsFor(this.capacity)))));
   }
 
   /** Puts a slot in every set its values belong to. */
@@ -987,7 +1001,7 @@ export class SearchIndex {
   private layOut(): void {
     const n = this.slotCount;
     const { city, type, bhk } = this.columnCodes;
-    const [types, bhks, localities] = [this.columns.type.names.length, this.columns.bhk.names.length, this.localityNames.length];
+    const [types, bhks, localities] = [this.columns.type.names.length, this.columns.bhk.names.length, this.localityNames.list.length];
     const key = new Float64Array(n);
     for (let s = 0; s < n; s++) {
       const group = (((city[s] as number) * types + (type[s] as number)) * bhks + (bhk[s] as number)) * BANDS;
@@ -1035,16 +1049,6 @@ export class SearchIndex {
       for (let i = 0; i < n; i++) sortOrder.slots[i] = i;
       sortOrder.length = n;
     }
-  }
-
-  private societyCode(name: string): number {
-    let code = this.societyCodes.get(name);
-    if (code === undefined) {
-      code = this.societyNames.length;
-      this.societyCodes.set(name, code);
-      this.societyNames.push(name);
-    }
-    return code;
   }
 
   /** Takes a slot out of every set and order (its values are still in place to find it). */
