@@ -102,6 +102,17 @@ describe('refining a search', () => {
     );
   });
 
+  it('writes bounds typed into the URL by hand as the choices are written', async () => {
+    const page = await harness.newPage();
+    await page.goto('/property?minPrice=73&maxPrice=410&minArea=1250');
+    await expectResults(page, { minPrice: '73', maxPrice: '410', minArea: '1250' });
+    const shown = (label: string) => page.getByLabel(label).locator('option:checked').textContent();
+    expect(await shown('Min budget')).toBe('₹73 L');
+    expect(await shown('Max budget')).toBe('₹4.1 Cr');
+    expect(await shown('Min area')).toBe('1250 sq ft');
+    expect(await shown('Max area')).toBe('No max');
+  });
+
   it('sorts by best deals and keeps only listings far enough below market, as the cards say', async () => {
     const page = await harness.newPage();
     await page.goto('/property');

@@ -22,6 +22,9 @@ interface FilterControlsProps {
 }
 
 const withCount = (label: string, count: number | undefined) => (count === undefined ? label : `${label} (${formatTotal(count)})`);
+// A bound typed into the URL by hand (any whole number) is shown as the choices are written.
+const budgetLabel = (value: string) => (Number(value) > 0 ? formatLakhs(Number(value)) : value);
+const areaLabel = (value: string) => `${value} sq ft`;
 const postedLabel = (days: number) => (days === 1 ? 'Last 24 hours' : `Last ${days} days`);
 
 /** A labelled select whose first option means "any"; named after its query key so it works in a plain form too. */
@@ -31,6 +34,8 @@ function AnySelect(props: {
   value: string | undefined;
   anyLabel: string;
   options: { value: string; label: string; disabled?: boolean }[];
+  /** The label of a value from the URL that is not one of the options (a budget typed by hand); the value itself by default. */
+  labelOf?: (value: string) => string;
   onChange: (value: string | undefined) => void;
 }) {
   const known = props.value === undefined || props.options.some((o) => o.value === props.value);
@@ -39,7 +44,7 @@ function AnySelect(props: {
       {(ids) => (
         <Select {...ids} name={props.name} value={props.value ?? ''} onChange={(e) => props.onChange(e.target.value || undefined)}>
           <option value="">{props.anyLabel}</option>
-          {!known && <option value={props.value}>{props.value}</option>}
+          {!known && props.value !== undefined && <option value={props.value}>{props.labelOf?.(props.value) ?? props.value}</option>}
           {props.options.map((o) => (
             <option key={o.value} value={o.value} disabled={o.disabled}>
               {o.label}
@@ -111,6 +116,7 @@ export function FilterControls({
         <AnySelect
           label="Min budget"
           name="minPrice"
+          labelOf={budgetLabel}
           anyLabel="No min"
           value={budget.minPrice}
           options={PRICE_BAND_EDGES.map((v) => ({
@@ -123,6 +129,7 @@ export function FilterControls({
         <AnySelect
           label="Max budget"
           name="maxPrice"
+          labelOf={budgetLabel}
           anyLabel="No max"
           value={budget.maxPrice}
           options={PRICE_BAND_EDGES.map((v) => ({
@@ -135,17 +142,27 @@ export function FilterControls({
         <AnySelect
           label="Min area"
           name="minArea"
+          labelOf={areaLabel}
           anyLabel="No min"
           value={query.minArea}
-          options={AREA_CHOICES.map((v) => ({ value: String(v), label: `${v} sq ft`, disabled: maxArea !== undefined && v >= maxArea }))}
+          options={AREA_CHOICES.map((v) => ({
+            value: String(v),
+            label: areaLabel(String(v)),
+            disabled: maxArea !== undefined && v >= maxArea,
+          }))}
           onChange={(value) => onChange({ minArea: value })}
         />
         <AnySelect
           label="Max area"
           name="maxArea"
+          labelOf={areaLabel}
           anyLabel="No max"
           value={query.maxArea}
-          options={AREA_CHOICES.map((v) => ({ value: String(v), label: `${v} sq ft`, disabled: minArea !== undefined && v <= minArea }))}
+          options={AREA_CHOICES.map((v) => ({
+            value: String(v),
+            label: areaLabel(String(v)),
+            disabled: minArea !== undefined && v <= minArea,
+          }))}
           onChange={(value) => onChange({ maxArea: value })}
         />
         {query.location && (
