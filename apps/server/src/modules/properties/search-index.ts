@@ -114,14 +114,13 @@ class Names {
   private readonly codes = new Map<string, number>();
   readonly list: string[] = [];
 
-  /** The name's number; `added` is called when the name is new. */
-  codeOf(name: string, added?: () => void): number {
+  /** The name's number: the next one when it is new. */
+  codeOf(name: string): number {
     let code = this.codes.get(name);
     if (code === undefined) {
       code = this.list.length;
       this.codes.set(name, code);
       this.list.push(name);
-      added?.();
     }
     return code;
   }
@@ -133,20 +132,16 @@ class Names {
 }
 
 /** One enumerated column: a code per slot and, per value, the set of slots holding it. */
-class Column {
-  readonly codes = new Map<string, number>();
-  readonly names: string[] = [];
+class Column extends Names {
   sets: SlotSet[] = [];
-  constructor(private words: number) {}
+  constructor(private words: number) {
+    super();
+  }
 
-  codeOf(value: string): number {
-    let code = this.codes.get(value);
-    if (code === undefined) {
-      code = this.codes.size;
-      this.codes.set(value, code);
-      this.names.push(value);
-      this.sets.push(new SlotSet(this.words));
-    }
+  override codeOf(value: string): number {
+    const code = super.codeOf(value);
+    // A new value: its set.
+    if (code === this.sets.length) this.sets.push(new SlotSet(this.words));
     return code;
   }
 
@@ -163,7 +158,7 @@ class Column {
   /** The sets of those of `values` that are known (none: nothing matches). */
   setsOf(values: readonly string[]): SlotSet[] {
     return values.flatMap((v) => {
-      const code = this.codes.get(v);
+      const code = this.find(v);
       return code === undefined ? [] : [this.sets[code] as SlotSet];
     });
   }
@@ -592,10 +587,10 @@ export class SearchIndex {
     const countIn = (matches: Matches, d: Dimension, into: Record<string, number>) => {
       const column = this.columns[d];
       const perCode = isLaidOut(d)
-        ? this.wordValues[d].count(matches.bits, matches.runs, this.columnCodes[d], column.names.length)
+        ? this.wordValues[d].count(matches.bits, matches.runs, this.columnCodes[d], column.list.length)
         : countPerSet(matches, column);
       perCode.forEach((n, code) => {
-        const name = column.names[code] as string;
+        const name = column.list[code] as string;
         if (name !== '') into[name] = (into[name] ?? 0) + n;
       });
     };
@@ -625,7 +620,7 @@ export class SearchIndex {
     if (cubeSearch) {
       const found = this.cube.count(
         cubeSearch,
-        DIMENSIONS.map((d) => this.columns[d].names.length),
+        DIMENSIONS.map((d) => this.columns[d].list.length),
       );
       for (const cut of cubeSearch.bands?.cuts ?? []) {
         const { slots, from, to } = this.valueSpan(this.orders['price-asc'], this.price, cut);
@@ -633,7 +628,7 @@ export class SearchIndex {
       }
       DIMENSIONS.forEach((d, c) => {
         (found.columns[c] as number[]).forEach((n, code) => {
-          const name = this.columns[d].names[code] as string;
+          const name = this.columns[d].list[code] as string;
           if (name !== '') into[d][name] = (into[d][name] ?? 0) + n;
         });
       });
@@ -677,9 +672,9 @@ export class SearchIndex {
     const wanted = DIMENSIONS.map((d) => {
       const values = this.wanted(filters, d);
       if (!values) return null;
-      const codes = new Uint8Array(this.columns[d].names.length);
+      const codes = new Uint8Array(this.columns[d].list.length);
       for (const value of values) {
-        const code = this.columns[d].codes.get(value);
+        const code = this.columns[d].find(value);
         if (code !== undefined) codes[code] = 1;
       }
       return codes;
@@ -861,7 +856,7 @@ export class SearchIndex {
   }
 
   private valueOf(d: Dimension, slot: number): string {
-    return this.columns[d].names[this.columnCodes[d][slot] as number] as string;
+    return this.columns[d].list[this.columnCodes[d][slot] as number] as string;
   }
 
   private order(sort: SearchSort): { slots: Int32Array; length: number } {
@@ -883,8 +878,8 @@ export class SearchIndex {
     const slotCount = this.slotCount;
     const alive = this.alive.bits;
     const isAlive = (slot: number) => (((alive[slot >>> 5] as number) >>> (slot & 31)) & 1) === 1;
-    const types = this.columns.type.names.length;
-    const cityGroups = this.columns.city.names.length * types;
+    const types = this.columns.type.list.length;
+    const cityGroups = this.columns.city.list.length * types;
     const cityGroup = (slot: number) => (this.columnCodes.city[slot] as number) * types + (this.columnCodes.type[slot] as number);
     // SQL groups localities by lower(locality).
     const lowerIds = new Map<string, number>();
@@ -903,8 +898,8 @@ export class SearchIndex {
     }
     // The medians under the keys shared/market.ts uses, so market() gives the same figures.
     const lowerNames = [...lowerIds.keys()];
-    const cityName = (group: number) => this.columns.city.names[Math.floor(group / types)] as string;
-    const typeName = (group: number) => this.columns.type.names[group % types] as string;
+    const cityName = (group: number) => this.columns.city.list[Math.floor(group / types)] as string;
+    const typeName = (group: number) => this.columns.type.list[group % types] as string;
     this.medians = new Map();
     for (const [group, median] of groupMedians(cityGroups * lowerIds.size, byLocality, this.perSqft)) {
       const city = Math.floor(group / lowerIds.size);
@@ -967,7 +962,10 @@ export class SearchIndex {
   }
 
   private localityCode(name: string): number {
-    return this.localityNames.codeOf(name, () => this.localityHints.push(new Uint32Array(wordsFor(wordsFor(this.capacity)))));
+    const code = this.localityNames.codeOf(name);
+    // A new locality: its hints.
+    if (code === this.localityHints.length) this.localityHints.push(new Uint32Array(wordsFor(wordsFor(this.capacity))));
+    return code;
   }
 
   /** Puts a slot in every set its values belong to. */
@@ -1001,7 +999,7 @@ export class SearchIndex {
   private layOut(): void {
     const n = this.slotCount;
     const { city, type, bhk } = this.columnCodes;
-    const [types, bhks, localities] = [this.columns.type.names.length, this.columns.bhk.names.length, this.localityNames.list.length];
+    const [types, bhks, localities] = [this.columns.type.list.length, this.columns.bhk.list.length, this.localityNames.list.length];
     const key = new Float64Array(n);
     for (let s = 0; s < n; s++) {
       const group = (((city[s] as number) * types + (type[s] as number)) * bhks + (bhk[s] as number)) * BANDS;
