@@ -756,7 +756,7 @@ export class SearchIndex {
     // With no locality or discount to test, only the slots in a bound's own band can fail.
     const unsure =
       filters.locality === undefined && filters.minDiscount === undefined ? [...priceRange.edgeBands, ...areaRange.edgeBands] : null;
-    const count = matchRuns(bits, runs, this.alive.bits, terms, below, keep && { keep, unsure }, drop);
+    const count = matchRuns(bits, runs, this.alive.bits, terms, below, keep && { keep, unsure, hints }, drop);
     return { bits, runs, count };
   }
 

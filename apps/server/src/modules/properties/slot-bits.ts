@@ -160,6 +160,8 @@ export interface SlotCheck {
   keep: (slot: number) => boolean;
   /** The bands whose slots alone can fail `keep` (a bound between a ladder's edges); null: any slot can. */
   unsure: readonly Band[] | null;
+  /** The hints the runs were found from: an unsure band's slots are looked for in those words alone. */
+  hints: Bits;
 }
 
 /**
@@ -267,35 +269,62 @@ function andUnionRuns(target: Bits, runs: Int32Array, sets: readonly Bits[]): vo
 }
 
 /** Takes out of `target` the slots `check` rejects, testing only those it is unsure of; returns how many it took out. */
-function testRuns(target: Bits, runs: Int32Array, { keep, unsure }: SlotCheck): number {
-  if (unsure?.length === 0) return 0;
+function testRuns(target: Bits, runs: Int32Array, { keep, unsure, hints }: SlotCheck): number {
+  if (unsure) return testBands(target, hints, unsure, keep);
   let removed = 0;
   for (let r = 0; r < runs.length; r += 2) {
     const end = runs[r + 1] as number;
     for (let w = runs[r] as number; w < end; w++) {
-      let word = target[w] as number;
-      if (word === 0) continue;
-      let test = word;
-      if (unsure) {
-        // Only the words an unsure band's hints touch (a band or two: read in place, no union made).
-        test = 0;
-        for (const band of unsure) {
-          if (has(band.hints, w)) test |= (band.upTo[w] as number) & ~(band.below ? (band.below[w] as number) : 0);
-        }
-        test &= word;
-        if (test === 0) continue;
-      }
-      while (test !== 0) {
-        const low = test & -test;
-        if (!keep((w << 5) + lowestBit(low))) {
-          word &= ~low;
-          removed++;
-        }
-        test &= test - 1;
-      }
-      target[w] = word;
+      const word = target[w] as number;
+      if (word !== 0) removed += testWord(target, w, word, word, keep);
     }
   }
+  return removed;
+}
+
+/**
+ * testRuns when only some bands' slots can fail: the words both the search's hints and a band's
+ * name, found a hint word (32 words) at a time, not every word of the runs (a one-word search at
+ * 1M listings has thousands; the edge bands of a typed budget lie in a few hundred).
+ */
+function testBands(target: Bits, hints: Bits, bands: readonly Band[], keep: (slot: number) => boolean): number {
+  let removed = 0;
+  for (let i = 0; i < hints.length; i++) {
+    const searched = hints[i] as number;
+    if (searched === 0) continue;
+    let inBands = 0;
+    for (const band of bands) inBands |= band.hints[i] as number;
+    let visit = searched & inBands;
+    while (visit !== 0) {
+      const bit = lowestBit(visit);
+      visit &= visit - 1;
+      const w = (i << 5) + bit;
+      const word = (target[w] as number | undefined) ?? 0;
+      if (word === 0) continue;
+      let test = 0;
+      for (const band of bands) {
+        if (((band.hints[i] as number) >>> bit) & 1) test |= (band.upTo[w] as number) & ~(band.below ? (band.below[w] as number) : 0);
+      }
+      test &= word;
+      if (test !== 0) removed += testWord(target, w, word, test, keep);
+    }
+  }
+  return removed;
+}
+
+/** Clears from word `w` of `target` (holding `word`) the slots of `test` that `keep` rejects; returns how many. */
+function testWord(target: Bits, w: number, word: number, test: number, keep: (slot: number) => boolean): number {
+  let removed = 0;
+  let kept = word;
+  while (test !== 0) {
+    const low = test & -test;
+    if (!keep((w << 5) + lowestBit(low))) {
+      kept &= ~low;
+      removed++;
+    }
+    test &= test - 1;
+  }
+  target[w] = kept;
   return removed;
 }
 

@@ -72,7 +72,7 @@ describe('matchRuns', () => {
       const rejected = (slot: number) => slot % 7 === 3;
       const band: Band = { upTo: randomSet(0.5), below: randomSet(0.2), hints: Uint32Array.from(hints, (h) => h & 0xaaaaaaaa) };
       const unsure = random() < 0.5 ? [band] : null;
-      const check = random() < 0.6 ? { keep: (slot: number) => !rejected(slot), unsure } : null;
+      const check = random() < 0.6 ? { keep: (slot: number) => !rejected(slot), unsure, hints } : null;
       const isUnsure = (slot: number) =>
         !unsure || (has(band.hints, slot >>> 5) === 1 && has(band.upTo, slot) === 1 && has(band.below as Uint32Array, slot) === 0);
 
