@@ -285,8 +285,8 @@ function testRuns(target: Bits, runs: Int32Array, { keep, unsure, hints }: SlotC
 /**
  * testRuns when only some bands' slots can fail: the words that both the search's hints and a
  * band's hints name, found 32 words at a time, not every word of the runs. Facets of the
- * benchmark's typed filter sets at 1M listings, the index alone: 3–4% less time (7% for those with
- * one word). The bands' words alone, without the search's hints, took 20% more.
+ * benchmark's typed filter sets at 1M listings, the index alone: 3–4% less time (about 6% for
+ * those with one word). The bands' words alone, without the search's hints, took 20% more.
  */
 function testBands(target: Bits, hints: Bits, bands: readonly Band[], keep: (slot: number) => boolean): number {
   let removed = 0;
