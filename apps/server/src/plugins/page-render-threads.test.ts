@@ -2,8 +2,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AnswerCall, renderThreads } from './page-render-threads';
+import { LIGHT_LEVELS } from '~/modules/properties/json-body';
+import { type AnswerCall, type PageParts, type RenderedOnThread, type RenderTask, renderThreads } from './page-render-threads';
 
 // The worker pool with a small entry of its own: what a render asks of this thread, as whom, and
 // what happens when a worker dies. page-renderer.test.ts renders the real web app through it.
@@ -13,6 +15,7 @@ export function configure({ fetch }) { fetchDefault = fetch; }
 export async function render(url, { publicUrl, user, fetch }) {
   if (url === '/die') process.exit(3);
   if (url === '/throw') throw new Error('no such page');
+  if (url === '/long') return { kind: 'page', status: 200, head: '', html: 'a page long enough to compress '.repeat(100), state: '', modules: [] };
   if (url.startsWith('/many/')) {
     const asked = ['a', 'b', 'c'].map((part) => (fetch ?? fetchDefault)(url + '/' + part).then((answer) => answer.text()));
     return { kind: 'page', status: 200, head: '', html: (await Promise.all(asked)).join(','), state: '', modules: [] };
@@ -22,16 +25,26 @@ export async function render(url, { publicUrl, user, fetch }) {
 }
 `;
 
-type Result = { kind: string; status: number; head: Uint8Array; html: Uint8Array; state: Uint8Array; modules: string[] };
+// index.html's pieces around the head, the app's HTML and the state, and the scripts to preload.
+const PARTS: PageParts = {
+  pieces: ['<html><head>', '</head><body>', '<script>', '</script></body></html>'],
+  preloads: { '/property/1': ['detail.js', 'shared.js'], '/buyer-dashboard': ['shared.js'] },
+  levels: LIGHT_LEVELS,
+  compressedFrom: 1024,
+};
 
-const decoder = new TextDecoder();
-/** A page with its parts as text: they come back from the worker as UTF-8 bytes. */
-const asText = ({ head, html, state, ...rest }: Result) => ({
-  ...rest,
-  head: decoder.decode(head),
-  html: decoder.decode(html),
-  state: decoder.decode(state),
-});
+/** A page's text, from the form it came in. */
+function textOf(result: RenderedOnThread): string {
+  if (result.kind !== 'page') throw new Error(`not a page: ${result.kind}`);
+  const bytes = Buffer.from(result.body);
+  if (result.encoding === 'gzip') return gunzipSync(bytes).toString();
+  return (result.encoding === 'br' ? brotliDecompressSync(bytes) : bytes).toString();
+}
+
+const links = (...files: string[]) => files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`).join('');
+
+/** A visitor's page in no encoding, its text not asked for apart. */
+const visitor = (url: string): RenderTask => ({ url, user: null, encoding: null, withText: false });
 
 describe('page render threads', () => {
   let dir: string;
@@ -52,8 +65,8 @@ describe('page render threads', () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   /** A pool of `count` workers on the test entry for `use`, closed after it. */
-  const withThreads = async (count: number, use: (threads: ReturnType<typeof renderThreads<Result>>) => Promise<void>) => {
-    const threads = renderThreads<Result>(count, entryUrl, 'https://ncr.example', answerCall);
+  const withThreads = async (count: number, use: (threads: ReturnType<typeof renderThreads>) => Promise<void>) => {
+    const threads = renderThreads(count, entryUrl, 'https://ncr.example', PARTS, answerCall);
     try {
       await use(threads);
     } finally {
@@ -63,20 +76,18 @@ describe('page render threads', () => {
 
   it("renders on a worker, answering the render's API calls here as the person it renders for", async () => {
     await withThreads(2, async (threads) => {
-      const [visitor, member] = await Promise.all([
-        threads.render({ url: '/property/1', user: null }),
-        threads.render({ url: '/buyer-dashboard', user: { fullName: 'Asha' }, as: { cookie: 'session=abc' } }),
+      const [page, member] = await Promise.all([
+        threads.render(visitor('/property/1')),
+        threads.render({ ...visitor('/buyer-dashboard'), user: { fullName: 'Asha' }, as: { cookie: 'session=abc' } }),
       ]);
-      expect(visitor.html).toBeInstanceOf(Uint8Array);
-      expect(asText(visitor)).toEqual({
-        kind: 'page',
-        status: 200,
-        head: 'https://ncr.example',
-        html: 'visitor',
-        state: '',
-        modules: ['/property/1'],
-      });
-      expect(asText(member)).toMatchObject({ html: 'member session=abc', state: 'Asha', modules: ['/buyer-dashboard'] });
+      expect(page).toMatchObject({ kind: 'page', status: 200, encoding: null });
+      // The whole page: index.html's pieces, the head with the preload links of its modules, the HTML and the state.
+      expect(textOf(page)).toBe(
+        `<html><head>https://ncr.example${links('detail.js', 'shared.js')}</head><body>visitor<script></script></body></html>`,
+      );
+      expect(textOf(member)).toBe(
+        `<html><head>https://ncr.example${links('shared.js')}</head><body>member session=abc<script>Asha</script></body></html>`,
+      );
       expect(calls).toEqual(
         expect.arrayContaining([
           { input: '/api/whoami', as: undefined },
@@ -88,37 +99,57 @@ describe('page render threads', () => {
 
   it("answers each of several calls a render makes at once, and two renders' calls each as their own", async () => {
     await withThreads(1, async (threads) => {
-      const [visitor, member] = await Promise.all([
-        threads.render({ url: '/many/1', user: null }),
-        threads.render({ url: '/many/2', user: { fullName: 'Asha' }, as: { cookie: 'session=abc' } }),
+      const [page, member] = await Promise.all([
+        threads.render(visitor('/many/1')),
+        threads.render({ ...visitor('/many/2'), user: { fullName: 'Asha' }, as: { cookie: 'session=abc' } }),
       ]);
-      expect(asText(visitor).html).toBe('/many/1/a,/many/1/b,/many/1/c');
-      expect(asText(member).html).toBe('/many/2/a as session=abc,/many/2/b as session=abc,/many/2/c as session=abc');
+      expect(textOf(page)).toContain('<body>/many/1/a,/many/1/b,/many/1/c<script>');
+      expect(textOf(member)).toContain('<body>/many/2/a as session=abc,/many/2/b as session=abc,/many/2/c as session=abc<script>');
     });
   });
 
   it('a render that throws fails that page alone', async () => {
     await withThreads(1, async (threads) => {
-      await expect(threads.render({ url: '/throw', user: null })).rejects.toThrow(/no such page/);
-      expect(asText(await threads.render({ url: '/ok', user: null })).html).toBe('visitor');
+      await expect(threads.render(visitor('/throw'))).rejects.toThrow(/no such page/);
+      expect(textOf(await threads.render(visitor('/ok')))).toContain('<body>visitor<script>');
     });
   });
 
   it('a worker that dies fails its pages, and a new one renders after a pause', async () => {
     await withThreads(1, async (threads) => {
-      await expect(threads.render({ url: '/die', user: null })).rejects.toThrow(/exited with code 3/);
+      await expect(threads.render(visitor('/die'))).rejects.toThrow(/exited with code 3/);
       // Until its replacement is up, a page is the browser's to render.
-      await expect(threads.render({ url: '/ok', user: null })).rejects.toThrow(/no page render worker is running/);
+      await expect(threads.render(visitor('/ok'))).rejects.toThrow(/no page render worker is running/);
       await expect
         .poll(
           () =>
-            threads.render({ url: '/ok', user: null }).then(
-              (page) => asText(page).html,
+            threads.render(visitor('/ok')).then(
+              (page) => textOf(page).includes('<body>visitor<script>'),
               () => 'not yet',
             ),
           { timeout: 5000 },
         )
-        .toBe('visitor');
+        .toBe(true);
+    });
+  });
+
+  it('sends a long page compressed in the encoding asked for, and its text too only when asked', async () => {
+    await withThreads(1, async (threads) => {
+      const long = `<html><head></head><body>${'a page long enough to compress '.repeat(100)}<script></script></body></html>`;
+      const gzip = await threads.render({ ...visitor('/long'), encoding: 'gzip' });
+      expect(gzip).toMatchObject({ kind: 'page', encoding: 'gzip', length: long.length });
+      expect(gzip.kind === 'page' && gzip.text).toBeFalsy();
+      expect(gzip.kind === 'page' && gzip.body.length).toBeLessThan(long.length / 4);
+      expect(textOf(gzip)).toBe(long);
+      const br = await threads.render({ ...visitor('/long'), encoding: 'br', withText: true });
+      expect(br).toMatchObject({ encoding: 'br', length: long.length });
+      expect(textOf(br)).toBe(long);
+      expect(br.kind === 'page' && Buffer.from(br.text ?? []).toString()).toBe(long);
+      // A short page goes as it is, whatever the request takes.
+      const short = await threads.render({ ...visitor('/ok'), encoding: 'gzip', withText: true });
+      expect(short).toMatchObject({ encoding: null });
+      expect(short.kind === 'page' && short.text).toBeFalsy();
+      expect(textOf(short)).toContain('<body>visitor<script>');
     });
   });
 });

@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { PublicSettings } from '@ncr/shared/schemas/public-settings';
+import type { Encoding, Levels } from '~/modules/properties/json-body';
 import { ReleasingMap } from '~/shared/releasing-map';
 
 // Server rendering on worker threads (docs/decisions/0063-pages-rendered-on-worker-threads.md).
@@ -7,6 +8,9 @@ import { ReleasingMap } from '~/shared/releasing-map';
 // other request meanwhile. Each worker loads the web build's entry-server (plain JavaScript, so
 // this runs the same from source, in tests and from the bundle) and renders pages there; the API
 // calls a render makes come back to this thread, which answers them from its routes and caches.
+// A worker also makes the page whole and compresses it for the request: the event loop then gets
+// a few kilobytes of compressed bytes, not the page's parts to join and compress
+// (docs/decisions/0088-new-pages-compressed-where-they-are-rendered.md).
 
 export interface RenderTask {
   url: string;
@@ -16,7 +20,28 @@ export interface RenderTask {
   as?: Record<string, string>;
   /** A visitor's page: the public settings its request read, so the render does not ask for them. */
   publicSettings?: PublicSettings;
+  /** The encoding the request takes: the page comes back in it (when long enough to compress). */
+  encoding: Encoding | null;
+  /** The page's text comes back too, besides its compressed form: a page to keep. */
+  withText: boolean;
 }
+
+/** What a worker makes of a page: index.html cut around its slots, and the scripts to preload. */
+export interface PageParts {
+  /** index.html before the head, from the head to the app's HTML, from it to the state, from there on. */
+  pieces: readonly [string, string, string, string];
+  /** Per source module a page may use, the files of its chunks to preload (those index.html loads left out). */
+  preloads: Record<string, string[]>;
+  levels: Levels;
+  /** Pages shorter than this many bytes go uncompressed. */
+  compressedFrom: number;
+}
+
+/** A page as a worker sends it: in the request's encoding (or none), and its text when asked for. */
+export type RenderedOnThread =
+  | { kind: 'page'; status: number; encoding: Encoding | null; body: Uint8Array; length: number; text?: Uint8Array }
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'client' };
 
 /** Answers one of a render's API calls, as `as` asked it (a visitor when undefined). */
 export type AnswerCall = (
@@ -28,11 +53,11 @@ export type AnswerCall = (
 // The worker's own code, evaluated as CommonJS: no file to find next to a bundle or a .ts source.
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
+const zlib = require('node:zlib');
 // Each call's resolve in a box emptied when it is answered, as in the server's ReleasingMap
 // (src/shared/releasing-map.ts): a table the Map leaves behind then keeps nothing of the call.
 const waiting = new Map();
-// A page's text leaves as UTF-8 bytes, moved, not copied: the event loop then holds no copy of it
-// as a string, which a garbage collection would copy again while the page is sent.
+const { pieces, preloads, levels, compressedFrom } = workerData.page;
 const encoder = new TextEncoder();
 let nextCall = 0;
 const fetchFor = (task) => (input, init) =>
@@ -45,6 +70,32 @@ const entry = import(workerData.entryUrl).then((module) => {
   module.configure({ fetch: fetchFor(null) });
   return module;
 });
+// The whole page as UTF-8 bytes: index.html's pieces around the head (and its chunks' preload
+// links), the app's HTML and the state.
+function pageText({ head, html, state, modules }) {
+  const files = new Set();
+  for (const module of modules) for (const file of preloads[module] || []) files.add(file);
+  let links = '';
+  for (const file of files) links += '<link rel="modulepreload" crossorigin href="/' + file + '" />';
+  return encoder.encode(pieces[0] + head + links + pieces[1] + html + pieces[2] + state + pieces[3]);
+}
+// Copied out of zlib's buffer (which may share a slab with others) so that it can be moved.
+const compressed = (encoding, text) =>
+  new Uint8Array(
+    encoding === 'br'
+      ? zlib.brotliCompressSync(text, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: levels.brotli } })
+      : zlib.gzipSync(text, { level: levels.gzip }),
+  );
+function send(task, { status, head, html, state, modules }, encoding, withText) {
+  const text = pageText({ head, html, state, modules });
+  if (!encoding || text.length < compressedFrom) {
+    const page = { kind: 'page', status, encoding: null, body: text, length: text.length };
+    return parentPort.postMessage({ type: 'rendered', task, result: page }, [text.buffer]);
+  }
+  const body = compressed(encoding, text);
+  const page = { kind: 'page', status, encoding, body, length: text.length, ...(withText ? { text } : {}) };
+  parentPort.postMessage({ type: 'rendered', task, result: page }, withText ? [body.buffer, text.buffer] : [body.buffer]);
+}
 parentPort.on('message', (message) => {
   if (message.type === 'answer') {
     const box = waiting.get(message.id);
@@ -55,18 +106,13 @@ parentPort.on('message', (message) => {
     resolve({ ok: status >= 200 && status < 300, status, text: async () => text });
     return;
   }
-  const { task, url, user, member, publicSettings } = message;
+  const { task, url, user, member, publicSettings, encoding, withText } = message;
   entry
     .then((module) => module.render(url, { publicUrl: workerData.publicUrl, user, publicSettings, ...(member ? { fetch: fetchFor(task) } : {}) }))
     .then(
-      (result) => {
-        if (result.kind !== 'page') return parentPort.postMessage({ type: 'rendered', task, result });
-        const bytes = { head: encoder.encode(result.head), html: encoder.encode(result.html), state: encoder.encode(result.state) };
-        const moved = [bytes.head.buffer, bytes.html.buffer, bytes.state.buffer];
-        parentPort.postMessage({ type: 'rendered', task, result: { ...result, ...bytes } }, moved);
-      },
-      (error) => parentPort.postMessage({ type: 'failed', task, error: String((error && error.stack) || error) }),
-    );
+      (result) => (result.kind === 'page' ? send(task, result, encoding, withText) : parentPort.postMessage({ type: 'rendered', task, result })),
+    )
+    .catch((error) => parentPort.postMessage({ type: 'failed', task, error: String((error && error.stack) || error) }));
 });
 `;
 
@@ -84,10 +130,10 @@ type Message =
  * with the fewest pages in progress; a worker that dies fails its pages (the browser then renders
  * them) and is replaced shortly after.
  */
-export function renderThreads<Result>(count: number, entryUrl: string, publicUrl: string, answerCall: AnswerCall) {
+export function renderThreads(count: number, entryUrl: string, publicUrl: string, page: PageParts, answerCall: AnswerCall) {
   type Slot = { worker: Worker; pending: number; alive: boolean };
   // A settled task lets go of its promise and the page it resolved to (shared/releasing-map.ts).
-  const tasks = new ReleasingMap<number, Settle<Result> & { slot: Slot }>();
+  const tasks = new ReleasingMap<number, Settle<RenderedOnThread> & { slot: Slot }>();
   const slots: Slot[] = [];
   let nextTask = 0;
   let closed = false;
@@ -101,7 +147,7 @@ export function renderThreads<Result>(count: number, entryUrl: string, publicUrl
     slot.pending = 0;
   };
   const start = (index: number) => {
-    const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { entryUrl, publicUrl } });
+    const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { entryUrl, publicUrl, page } });
     const slot: Slot = { worker, pending: 0, alive: true };
     slots[index] = slot;
     worker.on('message', (message: Message) => {
@@ -117,7 +163,7 @@ export function renderThreads<Result>(count: number, entryUrl: string, publicUrl
       const task = tasks.take(message.task);
       if (!task) return;
       slot.pending--;
-      if (message.type === 'rendered') task.resolve(message.result as Result);
+      if (message.type === 'rendered') task.resolve(message.result as RenderedOnThread);
       else task.reject(new Error(`page render failed on a worker thread: ${message.error}`));
     });
     worker.on('error', (error) => failAll(slot, error));
@@ -132,12 +178,12 @@ export function renderThreads<Result>(count: number, entryUrl: string, publicUrl
 
   return {
     /** The page, or an error (the browser then renders it) when it fails or no worker is up. */
-    render(task: RenderTask): Promise<Result> {
+    render(task: RenderTask): Promise<RenderedOnThread> {
       const slot = slots.filter((s) => s.alive).reduce<Slot | null>((least, s) => (!least || s.pending < least.pending ? s : least), null);
       if (!slot) return Promise.reject(new Error('no page render worker is running'));
       const id = nextTask++;
       slot.pending++;
-      return new Promise<Result>((resolve, reject) => {
+      return new Promise<RenderedOnThread>((resolve, reject) => {
         tasks.set(id, { resolve, reject, slot, ...(task.as ? { as: task.as } : {}) });
         slot.worker.postMessage({
           type: 'render',
@@ -146,6 +192,8 @@ export function renderThreads<Result>(count: number, entryUrl: string, publicUrl
           user: task.user,
           member: !!task.as,
           publicSettings: task.publicSettings,
+          encoding: task.encoding,
+          withText: task.withText,
         });
       });
     },

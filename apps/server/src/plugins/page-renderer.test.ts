@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { ABOUT, CONTACT, HERO_SLIDES, HOW_IT_WORKS, SERVICES } from '@ncr/shared/content';
 import { TEXTS } from '@ncr/shared/texts';
 import { eq } from 'drizzle-orm';
@@ -323,6 +324,38 @@ describe('server-rendered public pages', () => {
       expect((await get(`/about?bust=${n}`)).statusCode).toBe(200);
     }
     expect(renderCalls).toBe(kept);
+  });
+
+  it('a page comes compressed as the request takes it, asked first, kept or from the cache: the page sent uncompressed', async () => {
+    // Render times are in the page state; nothing else may differ.
+    const same = (html: string) => html.replace(/"(dehydratedAt|dataUpdatedAt)":\d+/g, '"$1":0');
+    const decoders = { gzip: gunzipSync, br: brotliDecompressSync };
+    for (const [encoding, bhk] of [
+      ['gzip', '2'],
+      ['br', '3'],
+    ] as const) {
+      const url = `/property?location=Faridabad&bhk=${bhk}`;
+      const sent: string[] = [];
+      // Sent once as compressed where it was rendered, then rendered again to keep, then from the cache.
+      for (let time = 0; time < 3; time += 1) {
+        const res = await ctx.app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
+        expect(res.statusCode, `${encoding} ${time}`).toBe(200);
+        expect(res.headers['content-encoding'], `${encoding} ${time}`).toBe(encoding);
+        sent.push(same(decoders[encoding](res.rawPayload).toString()));
+      }
+      const plain = same((await get(url)).body);
+      expect(plain).toContain('<div id="root">');
+      expect(sent).toEqual([plain, plain, plain]);
+    }
+    // Two requests sharing one render, one taking gzip and one nothing: each gets the same page.
+    const url = '/property?location=Gurugaon&bhk=4';
+    const [gzip, none] = await Promise.all([
+      ctx.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } }),
+      ctx.app.inject({ method: 'GET', url }),
+    ]);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(none.headers['content-encoding']).toBeUndefined();
+    expect(same(gunzipSync(gzip.rawPayload).toString())).toBe(same(none.body));
   });
 
   it('home and search pages have a share picture of their own: 1200×630, with the words of their heading', async () => {

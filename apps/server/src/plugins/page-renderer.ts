@@ -3,24 +3,22 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { PublicSettings } from '@ncr/shared/schemas/public-settings';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { EncodedBody, LIGHT_LEVELS } from '~/modules/properties/json-body';
+import { COMPRESSED_FROM, EncodedBody, type Encoding, type Levels, LIGHT_LEVELS, pickEncoding } from '~/modules/properties/json-body';
 import { VersionCache } from '~/modules/properties/version-cache';
 import { listingVersionSource } from '~/modules/properties/version-source';
 import { publicSettingsOf } from '~/modules/settings/public-settings';
 import { PAGE_RENDER_HEADER } from '~/shared/page-render';
 import type { AuthUser } from '~/types/fastify';
-import { renderThreads } from './page-render-threads';
+import { type RenderedOnThread, renderThreads } from './page-render-threads';
 
 // The Fastify side of server rendering (docs/decisions/0012-server-rendering.md). It knows
 // nothing of React: the web build's entry-server renders a URL into a status, head tags, body
-// HTML and the page's source modules; this fills the built index.html with them and keeps the
-// finished pages per listing version, as the JSON answers are kept.
-
-/** Text of a page: a string rendered on the event loop, UTF-8 bytes from a render thread. */
-type PagePart = string | Uint8Array;
+// HTML and the page's source modules; this (or the render thread, page-render-threads.ts) fills the
+// built index.html with them, and this keeps the finished pages per listing version, as the JSON
+// answers are kept.
 
 type RenderResult =
-  | { kind: 'page'; status: number; head: PagePart; html: PagePart; state: PagePart; modules: string[] }
+  | { kind: 'page'; status: number; head: string; html: string; state: string; modules: string[] }
   | { kind: 'redirect'; status: number; location: string }
   | { kind: 'client' };
 
@@ -59,25 +57,36 @@ const HEAD = /<!--app-head-->[\s\S]*<!--\/app-head-->/;
 const BODY = '<!--app-html-->';
 const BODY_END = '</body>';
 
-/**
- * index.html cut once around its three slots (head, app HTML, state before </body>). A page is
- * the pieces and the slots joined as bytes: no String.replace, whose replacement strings give
- * `$&`, `$'` and `$\`` a meaning, so a listing titled with them cannot duplicate or cut the
- * document; and no string of the whole page on the event loop (a render thread's parts arrive as
- * bytes).
- */
-export function templateSlots(template: string): (head: PagePart[], html: PagePart, state: PagePart) => Buffer {
+/** index.html cut around its three slots (head, app HTML, state before </body>): the four pieces between them. */
+export function templatePieces(template: string): [string, string, string, string] {
   const head = HEAD.exec(template);
   const body = template.indexOf(BODY);
   const end = template.lastIndexOf(BODY_END);
   if (!head || body < head.index + head[0].length || end < body) {
     throw new Error('index.html lacks the <!--app-head-->, <!--app-html--> and </body> markers in that order');
   }
-  const bytes = (part: PagePart) => (typeof part === 'string' ? Buffer.from(part) : part);
-  const beforeHead = bytes(template.slice(0, head.index));
-  const headToBody = bytes(template.slice(head.index + head[0].length, body));
-  const bodyToEnd = bytes(template.slice(body + BODY.length, end));
-  const fromEnd = bytes(template.slice(end));
+  return [
+    template.slice(0, head.index),
+    template.slice(head.index + head[0].length, body),
+    template.slice(body + BODY.length, end),
+    template.slice(end),
+  ];
+}
+
+/**
+ * index.html cut once around its three slots. A page is the pieces and the slots joined as bytes:
+ * no String.replace, whose replacement strings give `$&`, `$'` and `$\`` a meaning, so a listing
+ * titled with them cannot duplicate or cut the document. (A render thread joins them the same way,
+ * page-render-threads.ts.)
+ */
+export function templateSlots(template: string): (head: string[], html: string, state: string) => Buffer {
+  const [beforeHead, headToBody, bodyToEnd, fromEnd] = templatePieces(template).map((piece) => Buffer.from(piece)) as [
+    Buffer,
+    Buffer,
+    Buffer,
+    Buffer,
+  ];
+  const bytes = (part: string) => Buffer.from(part);
   return (headTags, html, state) =>
     Buffer.concat([beforeHead, ...headTags.map(bytes), headToBody, bytes(html), bodyToEnd, bytes(state), fromEnd]);
 }
@@ -85,20 +94,33 @@ export function templateSlots(template: string): (head: PagePart[], html: PagePa
 /** The files index.html loads or preloads itself (the entry and the chunks it imports). */
 const linkedFiles = (template: string) => new Set([...template.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((m) => m[1] as string));
 
-/** The modulepreload links of a page's chunks and of everything they import, but those index.html has already. */
-function preloadLinks(manifest: Manifest, modules: string[], linked: ReadonlySet<string>): string {
-  const files = new Set<string>();
-  const visit = (key: string) => {
+/** Per source module of the build, the files of its chunk and of everything it imports, but those index.html has already. */
+function preloadTable(manifest: Manifest, linked: ReadonlySet<string>): Record<string, string[]> {
+  const filesOf = (key: string, files: Set<string>) => {
     const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
+    if (!chunk || files.has(chunk.file)) return files;
     files.add(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported);
+    for (const imported of chunk.imports ?? []) filesOf(imported, files);
+    return files;
   };
-  for (const module of modules) visit(module);
-  return [...files]
-    .filter((file) => !linked.has(file))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`)
-    .join('');
+  return Object.fromEntries(Object.keys(manifest).map((key) => [key, [...filesOf(key, new Set())].filter((file) => !linked.has(file))]));
+}
+
+/** The modulepreload links of a page's chunks, each file once. */
+function preloadLinks(preloads: Record<string, string[]>, modules: string[]): string {
+  const files = new Set(modules.flatMap((module) => preloads[module] ?? []));
+  return [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`).join('');
+}
+
+/** The body a page from a render thread answers with: its compressed form alone, or its text (with that form). */
+function threadBody({ encoding, body, length, text }: Extract<RenderedOnThread, { kind: 'page' }>, levels?: Levels): EncodedBody {
+  // The moved bytes as Buffers, not copied.
+  const bytes = (array: Uint8Array) => Buffer.from(array.buffer, array.byteOffset, array.byteLength);
+  if (!encoding) return new EncodedBody(bytes(body), levels);
+  if (!text) return new EncodedBody({ encoding, body: bytes(body), length }, levels);
+  const whole = new EncodedBody(bytes(text), levels);
+  whole.keep(encoding, bytes(body));
+  return whole;
 }
 
 /** `threads`: worker threads that render pages (default PAGE_RENDER_THREADS); 0 renders on the event loop. */
@@ -130,22 +152,23 @@ export async function createPageRenderer(app: FastifyInstance, webRoot: string, 
     };
 
   const visitorFetch = injectFetch();
+  const manifestFile = path.join(webRoot, 'client', '.vite', 'manifest.json');
+  const manifest: Manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
+  const preloads = preloadTable(manifest, linkedFiles(template));
   let entry: EntryServer | null = null;
-  let threads: ReturnType<typeof renderThreads<RenderResult>> | null = null;
+  let threads: ReturnType<typeof renderThreads> | null = null;
   if (existsSync(entryFile)) {
     const entryUrl = pathToFileURL(entryFile).href;
     entry = (await import(entryUrl)) as EntryServer;
     entry.configure({ fetch: visitorFetch });
     if (threadCount > 0) {
-      threads = renderThreads<RenderResult>(threadCount, entryUrl, publicUrl, answerCall);
+      const parts = { pieces: templatePieces(template), preloads, levels: LIGHT_LEVELS, compressedFrom: COMPRESSED_FROM };
+      threads = renderThreads(threadCount, entryUrl, publicUrl, parts, answerCall);
       app.addHook('onClose', () => threads?.close());
     }
   } else {
     app.log.warn(`server renderer not built at ${entryFile}: pages are rendered in the browser only`);
   }
-  const manifestFile = path.join(webRoot, 'client', '.vite', 'manifest.json');
-  const manifest: Manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
-  const linked = linkedFiles(template);
 
   const shellHead = entry ? entry.defaultHead(publicUrl) : (template.match(HEAD)?.[0] ?? '');
   const shell = new EncodedBody(fill([shellHead], '', ''));
@@ -157,28 +180,39 @@ export async function createPageRenderer(app: FastifyInstance, webRoot: string, 
   /**
    * A member's page (`user`, its API calls made `as` them) or a visitor's, which is given the
    * public settings its request read: the page then shows what its cache key says
-   * (maintenance, registration), and the render makes no read of its own for them.
+   * (maintenance, registration), and the render makes no read of its own for them. A render
+   * thread sends the page compressed in the request's `encoding`, and its text too when it is
+   * `kept` for later requests.
    */
   async function renderFresh(
     url: string,
-    { user = null, as, publicSettings }: { user?: AuthUser | null; as?: Record<string, string>; publicSettings?: PublicSettings },
+    {
+      user = null,
+      as,
+      publicSettings,
+      encoding,
+      kept = false,
+    }: { user?: AuthUser | null; as?: Record<string, string>; publicSettings?: PublicSettings; encoding: Encoding | null; kept?: boolean },
   ): Promise<RenderedPage | null> {
     if (!entry) return null;
-    const result = threads
-      ? await threads.render({ url, user: user && sessionUser(user), ...(as ? { as } : { publicSettings }) })
-      : // This app's fetch, passed on every render: a process running more than one app (the tests)
-        // shares the entry's configured default.
-        await entry.render(url, { publicUrl, user, ...(as ? { fetch: injectFetch(as) } : { fetch: visitorFetch, publicSettings }) });
+    // A visitor's page kept is worth its best compression when asked again; any other is sent
+    // once (or to the requests that shared its render), compressed lightly as the JSON answers are.
+    const levels = kept && !user ? undefined : LIGHT_LEVELS;
+    const personal = !!user;
+    if (threads) {
+      const visitor = as ? { as } : { publicSettings };
+      const result = await threads.render({ url, user: user && sessionUser(user), ...visitor, encoding, withText: kept });
+      if (result.kind !== 'page') return result.kind === 'redirect' ? result : null;
+      return { kind: 'page', status: result.status, body: threadBody(result, levels), personal };
+    }
+    // This app's fetch, passed on every render: a process running more than one app (the tests)
+    // shares the entry's configured default.
+    const fetch = as ? { fetch: injectFetch(as) } : { fetch: visitorFetch, publicSettings };
+    const result = await entry.render(url, { publicUrl, user, ...fetch });
     if (result.kind === 'redirect') return result;
     if (result.kind === 'client') return null;
-    const page = fill([result.head, preloadLinks(manifest, result.modules, linked)], result.html, result.state);
-    return {
-      kind: 'page',
-      status: result.status,
-      // A member's page is made for one request: compressed lightly, as the JSON answers are.
-      body: user ? new EncodedBody(page, LIGHT_LEVELS) : new EncodedBody(page),
-      personal: !!user,
-    };
+    const page = fill([result.head, preloadLinks(preloads, result.modules)], result.html, result.state);
+    return { kind: 'page', status: result.status, body: new EncodedBody(page, levels), personal };
   }
 
   return {
@@ -194,7 +228,7 @@ export async function createPageRenderer(app: FastifyInstance, webRoot: string, 
         const as = Object.fromEntries(
           (['cookie', 'authorization'] as const).flatMap((name) => (request.headers[name] ? [[name, String(request.headers[name])]] : [])),
         );
-        return renderFresh(request.url, { user, as });
+        return renderFresh(request.url, { user, as, encoding: pickEncoding(request.headers['accept-encoding']) });
       }
       // Kept per URL of what the page reads: a parameter it ignores (`?bust=1`) is neither a new
       // entry nor a new render. The maintenance notice and registration flag are part of every page.
@@ -202,9 +236,9 @@ export async function createPageRenderer(app: FastifyInstance, webRoot: string, 
       // Asked together, so that on PostgreSQL they share one read.
       const [settings, listingVersion] = await Promise.all([app.settingsStore.get(), version()]);
       const key = `${settings.maintenanceMode ? 1 : 0}${settings.enableUserRegistration ? 1 : 0}|${page}`;
-      return cache.get(listingVersion, key, () =>
-        renderFresh(page, { publicSettings: publicSettingsOf(settings, app.env.PHONE_EMAIL_CLIENT_ID) }),
-      );
+      const publicSettings = publicSettingsOf(settings, app.env.PHONE_EMAIL_CLIENT_ID);
+      const encoding = pickEncoding(request.headers['accept-encoding']);
+      return cache.get(listingVersion, key, (kept) => renderFresh(page, { publicSettings, encoding, kept }));
     },
     /** index.html with the site's default head (and who is signed in): the browser renders the screen. */
     async shell(request: FastifyRequest): Promise<{ body: EncodedBody; personal: boolean }> {

@@ -1,5 +1,5 @@
 import { promisify } from 'node:util';
-import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzip, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 
@@ -42,6 +42,13 @@ const compress = (encoding: Encoding, content: string | Buffer, levels: Levels):
   return encoding === 'br' ? brotliOff(content, brotliOptions(levels)) : gzipOff(content, { level: levels.gzip });
 };
 
+/** Content compressed elsewhere: the form, and the length of the content it holds. */
+export interface CompressedForm {
+  encoding: Encoding;
+  body: Buffer;
+  length: number;
+}
+
 /**
  * An answer's content (text, or a page's UTF-8 bytes) with its compressed forms made on first
  * use. Cached answers are sent as they are, so a repeated request costs no serialising or
@@ -55,12 +62,34 @@ const compress = (encoding: Encoding, content: string | Buffer, levels: Levels):
 export class EncodedBody {
   // Kept as made, a promise while on the thread pool: requests that come meanwhile wait for the same one.
   private readonly encoded = new Map<Encoding, { body: Buffer | Promise<Buffer>; best: boolean }>();
+  /** The content; undefined for a body that came compressed only, until it is asked for. */
+  private text: string | Buffer | undefined;
+  /** The content's length (characters, or bytes of a Buffer): an answer shorter than COMPRESSED_FROM goes as it is. */
+  readonly length: number;
 
+  /**
+   * `content` may be a form compressed on another thread, alone: a new page's bytes then never
+   * sit on the event loop (docs/decisions/0088-new-pages-compressed-where-they-are-rendered.md).
+   * Its content is made from that form when something else is asked for: a request sharing the
+   * render but taking another encoding, or none.
+   */
   constructor(
-    readonly content: string | Buffer,
+    content: string | Buffer | CompressedForm,
     private readonly levels: Levels = PAGE_LEVELS,
     private readonly firstLevels: Levels = levels === PAGE_LEVELS ? LIGHT_LEVELS : levels,
-  ) {}
+  ) {
+    this.length = content.length;
+    if (typeof content === 'string' || Buffer.isBuffer(content)) this.text = content;
+    else this.keep(content.encoding, content.body);
+  }
+
+  get content(): string | Buffer {
+    if (this.text === undefined) {
+      const [encoding, { body }] = [...this.encoded][0] as [Encoding, { body: Buffer }];
+      this.text = encoding === 'br' ? brotliDecompressSync(body) : gunzipSync(body);
+    }
+    return this.text;
+  }
 
   as(encoding: Encoding): Buffer | Promise<Buffer> {
     const kept = this.encoded.get(encoding);
@@ -88,7 +117,9 @@ const CHECKED = Symbol('checked JSON');
  */
 export class JsonBody extends EncodedBody {
   /** The JSON text. */
-  declare readonly content: string;
+  override get content(): string {
+    return super.content as string;
+  }
 
   constructor(schema: z.ZodType | typeof CHECKED, value: unknown) {
     super(schema === CHECKED ? (value as string) : JSON.stringify(schema.parse(value)), LIGHT_LEVELS);
@@ -130,7 +161,7 @@ export async function sendEncoded(
 ) {
   reply.header('content-type', contentType);
   reply.header('vary', 'accept-encoding');
-  const encoding = body.content.length >= COMPRESSED_FROM ? accepted : null;
+  const encoding = body.length >= COMPRESSED_FROM ? accepted : null;
   if (!encoding) return reply.send(body.content);
   reply.header('content-encoding', encoding);
   return reply.send(await body.as(encoding));

@@ -51,6 +51,21 @@ describe('EncodedBody', () => {
     }
   });
 
+  it.each([
+    ['gzip', gzipSync(page, { level: 1 }), 'br', brotliDecompressSync],
+    ['br', brotliCompressSync(page), 'gzip', gunzipSync],
+  ] as const)(
+    'sends a form compressed elsewhere (%s) as it came, and makes the text and other forms from it when asked',
+    async (encoding, form, other, decode) => {
+      const body = new EncodedBody({ encoding, body: form, length: Buffer.byteLength(page) }, LIGHT_LEVELS);
+      expect(body.length).toBe(Buffer.byteLength(page));
+      expect(await body.as(encoding)).toBe(form);
+      expect(decode(await body.as(other)).toString()).toBe(page);
+      expect(body.content.toString()).toBe(page);
+      expect(await body.as(encoding)).toBe(form);
+    },
+  );
+
   it('compresses a small answer on the spot', () => {
     const json = JSON.stringify({ properties: [{ title: 'Flat' }], total: 1 }).repeat(40);
     const gz = new EncodedBody(json, LIGHT_LEVELS).as('gzip');

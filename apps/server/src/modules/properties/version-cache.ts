@@ -25,7 +25,8 @@ export class VersionCache {
     private readonly options: { admitRepeats?: boolean } = {},
   ) {}
 
-  async get<T>(version: number, key: string, compute: () => Promise<T>): Promise<T> {
+  /** `compute` is told whether its answer will be kept past the requests that share it. */
+  async get<T>(version: number, key: string, compute: (kept: boolean) => Promise<T>): Promise<T> {
     if (version > this.version) {
       this.entries.clear();
       this.asked.clear();
@@ -33,7 +34,7 @@ export class VersionCache {
     }
     if (version < this.version) {
       this.stats.misses += 1;
-      return compute();
+      return compute(false);
     }
     const hit = this.entries.get(key);
     if (hit) {
@@ -43,13 +44,14 @@ export class VersionCache {
       return hit as Promise<T>;
     }
     this.stats.misses += 1;
-    const pending = compute();
+    const firstAsked = this.options.admitRepeats === true && !this.asked.has(key);
+    const pending = compute(!firstAsked);
     this.entries.set(key, pending);
     const forget = () => {
       if (this.entries.get(key) === pending) this.entries.delete(key);
     };
     pending.catch(forget);
-    if (this.options.admitRepeats && !this.asked.has(key)) {
+    if (firstAsked) {
       // Shared while it is computed, then forgotten: kept the next time it is asked for.
       if (this.asked.size >= this.maxEntries * 4) this.asked.clear();
       this.asked.add(key);

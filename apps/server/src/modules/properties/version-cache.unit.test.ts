@@ -68,6 +68,19 @@ describe('VersionCache with admitRepeats', () => {
     expect(await cache.get(2, 'k', compute)).toBe(4);
   });
 
+  it('tells the computation whether its answer will be kept', async () => {
+    const cache = new VersionCache(10, { admitRepeats: true });
+    const told: boolean[] = [];
+    const compute = async (kept: boolean) => told.push(kept);
+    await cache.get(2, 'k', compute); // asked once: not kept
+    await cache.get(2, 'k', compute); // a repeat: kept
+    await cache.get(1, 'k', compute); // an older version: never kept
+    await cache.get(2, 'other', compute);
+    expect(told).toEqual([false, true, false, false]);
+    const always = new VersionCache(10);
+    expect(await always.get(1, 'k', async (kept) => kept)).toBe(true);
+  });
+
   it('still shares one computation between concurrent first requests', async () => {
     const cache = new VersionCache(10, { admitRepeats: true });
     expect(await askTwiceAtOnce(cache)).toEqual({ answers: [1, 1], calls: 1 });
