@@ -5,6 +5,7 @@
 process.env.NODE_ENV ??= 'production';
 const suites: { name: string; load: () => Promise<{ run: () => Promise<void> }> }[] = [
   { name: 'search and detail at 100k listings', load: () => import('./search.bench') },
+  { name: 'untuned scenarios at 1M against 100k listings, PostgreSQL, in turns', load: () => import('./scale.bench') },
   { name: 'CPU per page and answer nobody asked before', load: () => import('./page-cpu.bench') },
   { name: 'fleet: two servers behind nginx against one server, one PostgreSQL', load: () => import('./fleet.bench') },
   { name: 'initial JavaScript of public routes', load: () => import('./bundle.bench') },
