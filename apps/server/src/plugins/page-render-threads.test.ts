@@ -26,9 +26,11 @@ export async function render(url, { publicUrl, user, fetch }) {
 `;
 
 // index.html's pieces around the head, the app's HTML and the state, and the scripts to preload.
+const links = (...files: string[]) => files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`).join('');
+
 const PARTS: PageParts = {
   pieces: ['<html><head>', '</head><body>', '<script>', '</script></body></html>'],
-  preloads: { '/property/1': ['detail.js', 'shared.js'], '/buyer-dashboard': ['shared.js'] },
+  preloads: { '/property/1': [links('detail.js'), links('shared.js')], '/buyer-dashboard': [links('shared.js')] },
   levels: LIGHT_LEVELS,
   compressedFrom: 1024,
 };
@@ -40,8 +42,6 @@ function textOf(result: RenderedOnThread): string {
   if (result.encoding === 'gzip') return gunzipSync(bytes).toString();
   return (result.encoding === 'br' ? brotliDecompressSync(bytes) : bytes).toString();
 }
-
-const links = (...files: string[]) => files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`).join('');
 
 /** A visitor's page in no encoding, its text not asked for apart. */
 const visitor = (url: string): RenderTask => ({ url, user: null, encoding: null, withText: false });

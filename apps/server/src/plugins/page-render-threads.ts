@@ -30,7 +30,7 @@ export interface RenderTask {
 export interface PageParts {
   /** index.html before the head, from the head to the app's HTML, from it to the state, from there on. */
   pieces: readonly [string, string, string, string];
-  /** Per source module a page may use, the files of its chunks to preload (those index.html loads left out). */
+  /** Per source module a page may use, the modulepreload links of its chunks (those index.html loads left out). */
   preloads: Record<string, string[]>;
   levels: Levels;
   /** Pages shorter than this many bytes go uncompressed. */
@@ -73,11 +73,9 @@ const entry = import(workerData.entryUrl).then((module) => {
 // The whole page as UTF-8 bytes: index.html's pieces around the head (and its chunks' preload
 // links), the app's HTML and the state.
 function pageText({ head, html, state, modules }) {
-  const files = new Set();
-  for (const module of modules) for (const file of preloads[module] || []) files.add(file);
-  let links = '';
-  for (const file of files) links += '<link rel="modulepreload" crossorigin href="/' + file + '" />';
-  return encoder.encode(pieces[0] + head + links + pieces[1] + html + pieces[2] + state + pieces[3]);
+  const links = new Set();
+  for (const module of modules) for (const link of preloads[module] || []) links.add(link);
+  return encoder.encode(pieces[0] + head + [...links].join('') + pieces[1] + html + pieces[2] + state + pieces[3]);
 }
 // Copied out of zlib's buffer (which may share a slab with others) so that it can be moved.
 const compressed = (encoding, text) =>

@@ -94,7 +94,11 @@ export function templateSlots(template: string): (head: string[], html: string, 
 /** The files index.html loads or preloads itself (the entry and the chunks it imports). */
 const linkedFiles = (template: string) => new Set([...template.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((m) => m[1] as string));
 
-/** Per source module of the build, the files of its chunk and of everything it imports, but those index.html has already. */
+/**
+ * Per source module of the build, the modulepreload links of its chunk and of everything it
+ * imports, but those index.html has already. Made once; the event loop and the render threads
+ * join a page's links from it.
+ */
 function preloadTable(manifest: Manifest, linked: ReadonlySet<string>): Record<string, string[]> {
   const filesOf = (key: string, files: Set<string>) => {
     const chunk = manifest[key];
@@ -103,14 +107,16 @@ function preloadTable(manifest: Manifest, linked: ReadonlySet<string>): Record<s
     for (const imported of chunk.imports ?? []) filesOf(imported, files);
     return files;
   };
-  return Object.fromEntries(Object.keys(manifest).map((key) => [key, [...filesOf(key, new Set())].filter((file) => !linked.has(file))]));
+  const links = (key: string) =>
+    [...filesOf(key, new Set())]
+      .filter((file) => !linked.has(file))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
+  return Object.fromEntries(Object.keys(manifest).map((key) => [key, links(key)]));
 }
 
-/** The modulepreload links of a page's chunks, each file once. */
-function preloadLinks(preloads: Record<string, string[]>, modules: string[]): string {
-  const files = new Set(modules.flatMap((module) => preloads[module] ?? []));
-  return [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`).join('');
-}
+/** The modulepreload links of a page's chunks, each once. */
+const preloadLinks = (preloads: Record<string, string[]>, modules: string[]) =>
+  [...new Set(modules.flatMap((module) => preloads[module] ?? []))].join('');
 
 /** The body a page from a render thread answers with: its compressed form alone, or its text (with that form). */
 function threadBody({ encoding, body, length, text }: Extract<RenderedOnThread, { kind: 'page' }>, levels?: Levels): EncodedBody {
@@ -236,9 +242,13 @@ export async function createPageRenderer(app: FastifyInstance, webRoot: string, 
       // Asked together, so that on PostgreSQL they share one read.
       const [settings, listingVersion] = await Promise.all([app.settingsStore.get(), version()]);
       const key = `${settings.maintenanceMode ? 1 : 0}${settings.enableUserRegistration ? 1 : 0}|${page}`;
-      const publicSettings = publicSettingsOf(settings, app.env.PHONE_EMAIL_CLIENT_ID);
-      const encoding = pickEncoding(request.headers['accept-encoding']);
-      return cache.get(listingVersion, key, (kept) => renderFresh(page, { publicSettings, encoding, kept }));
+      return cache.get(listingVersion, key, (kept) =>
+        renderFresh(page, {
+          publicSettings: publicSettingsOf(settings, app.env.PHONE_EMAIL_CLIENT_ID),
+          encoding: pickEncoding(request.headers['accept-encoding']),
+          kept,
+        }),
+      );
     },
     /** index.html with the site's default head (and who is signed in): the browser renders the screen. */
     async shell(request: FastifyRequest): Promise<{ body: EncodedBody; personal: boolean }> {
