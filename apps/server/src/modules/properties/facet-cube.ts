@@ -1,9 +1,10 @@
-import { type BandRange, type Bands, resized } from './slot-bits';
+import { type BandRange, type Bands, type Bits, lowestBit, resized } from './slot-bits';
 
 // Listings counted per combination of the facets' enumerated values, sold or not, and price band:
 // the facets of a search that only those values and a budget narrow (the search page's own
 // filters) then add up a few thousand combinations instead of passing over their matches, which
-// at 1M listings and a typed budget alone are hundreds of thousands (docs/decisions/0072).
+// at 1M listings and a typed budget alone are hundreds of thousands (docs/decisions/0072). A
+// searched word's listings are counted by combination too, from their own prices (decision 0089).
 
 /** Codes per column a combination's key has room for (the columns are enumerations: a handful each). */
 const RADIX = 1024;
@@ -15,6 +16,42 @@ export interface CubeSearch {
   withSold: boolean;
   /** The price bands kept (null: none). */
   bands: BandRange | null;
+  /**
+   * Only these listings (a searched word's), with the budget [min, max) their prices are held to:
+   * counted from their sorted prices, exact, where the bands count every listing.
+   */
+  among?: { listings: PricesByCombination; min: number | null; max: number | null };
+}
+
+/** Some listings' prices grouped by combination, sorted within each (pricesOf), and the changes since. */
+export interface PricesByCombination {
+  /** Per combination, where its prices start in `prices`; the next one's start is where they end. */
+  starts: Int32Array;
+  prices: Float64Array;
+  /** Per combination, per budget range (a combination's side by side), how many lie in it. */
+  inBudgets: Int32Array;
+  /** Listings added or taken out since, as (combination, price, 1 or -1), one after another. */
+  changes: number[];
+}
+
+/** Whether a price lies in [min, max) (a min of 0 or null and a max of null are open). */
+const inBudget = (price: number, min: number | null, max: number | null) =>
+  (min === null || min <= 0 || price >= min) && (max === null || price < max);
+
+/** How many of sorted `prices[from, to)` lie in [min, max) (a min of 0 or null and a max of null are open). */
+function inPrices(prices: Float64Array, from: number, to: number, min: number | null, max: number | null): number {
+  const notBelow = (value: number) => {
+    let low = from;
+    let high = to;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if ((prices[mid] as number) < value) low = mid + 1;
+      else high = mid;
+    }
+    return low;
+  };
+  // A budget whose min is above its max keeps nothing.
+  return Math.max(0, (max === null ? to : notBelow(max)) - (min === null || min <= 0 ? from : notBelow(min)));
 }
 
 /**
@@ -63,6 +100,7 @@ export class FacetCube {
 
   /** Per budget range, its first and last price band. */
   private readonly budgetBands: { from: number; to: number }[];
+  private readonly budgets: readonly { min: number; max: number | null }[];
 
   /**
    * @param columns how many enumerated columns a listing has
@@ -73,11 +111,17 @@ export class FacetCube {
     readonly prices: Bands,
     budgets: readonly { min: number; max: number | null }[],
   ) {
+    this.budgets = budgets;
     this.budgetBands = budgets.map(({ min, max }) => {
       const range = prices.range(min, max);
       if (!range || range.cuts.length > 0) throw new Error(`a budget range's ends must be price edges: ${min}-${max}`);
       return { from: range.from, to: range.to };
     });
+  }
+
+  /** How many combinations of values the listings hold. */
+  get combinations(): number {
+    return this.combinationCount;
   }
 
   /** Whether counts can be taken: every listing is held. */
@@ -196,21 +240,21 @@ export class FacetCube {
     const budgets = new Array<number>(this.budgetBands.length).fill(0);
     if (this.failing.length < this.combinationCount) this.failing = new Int32Array(this.room);
     if (this.stale.length > 0) this.refresh();
-    const { wanted, withSold, bands } = search;
+    const { wanted, withSold, bands, among } = search;
     const from = bands ? bands.from : 1;
     const to = bands ? bands.to : 0;
     const width = this.columns;
     const codes = this.codes;
+    const starts = among?.listings.starts;
     for (let i = 0; i < this.combinationCount; i++) {
-      let fails = FAILS_NONE;
-      if (this.sold[i] && !withSold) fails = FAILS_MANY;
-      for (let c = 0; c < width && fails !== FAILS_MANY; c++) {
-        const mask = wanted[c];
-        if (mask && mask[codes[i * width + c] as number] !== 1) fails = fails === FAILS_NONE ? c : FAILS_MANY;
-      }
+      // None of the listings counted has this combination.
+      if (starts && !((starts[i + 1] as number) > (starts[i] as number))) continue;
+      const fails = this.fails(i, wanted, withSold);
       this.failing[i] = fails;
       if (fails === FAILS_MANY) continue;
-      const kept = this.inBands(i, from, to);
+      const kept = among
+        ? inPrices(among.listings.prices, starts?.[i] as number, starts?.[i + 1] as number, among.min, among.max)
+        : this.inBands(i, from, to);
       if (fails >= 0) {
         const counts = columns[fails] as number[];
         const code = codes[i * width + fails] as number;
@@ -223,11 +267,92 @@ export class FacetCube {
         counts[code] = (counts[code] as number) + kept;
       }
       for (let r = 0; r < this.budgetBands.length; r++) {
+        if (among) {
+          budgets[r] = (budgets[r] as number) + (among.listings.inBudgets[i * this.budgets.length + r] as number);
+          continue;
+        }
         const range = this.budgetBands[r] as { from: number; to: number };
         budgets[r] = (budgets[r] as number) + this.inBands(i, range.from, range.to);
       }
     }
+    if (among) this.countChanges(among, search, columns, budgets);
     return { columns, budgets };
+  }
+
+  /** The column whose filter a combination fails (FAILS_NONE, or FAILS_MANY for more, or sold when unwanted). */
+  private fails(index: number, wanted: CubeSearch['wanted'], withSold: boolean): number {
+    if (this.sold[index] && !withSold) return FAILS_MANY;
+    let fails = FAILS_NONE;
+    for (let c = 0; c < this.columns; c++) {
+      const mask = wanted[c];
+      if (mask && mask[this.codes[index * this.columns + c] as number] !== 1) {
+        if (fails !== FAILS_NONE) return FAILS_MANY;
+        fails = c;
+      }
+    }
+    return fails;
+  }
+
+  /** Adds to counts count() took from listings' prices the listings added or taken out since. */
+  private countChanges(among: NonNullable<CubeSearch['among']>, search: CubeSearch, columns: number[][], budgets: number[]): void {
+    const { changes } = among.listings;
+    for (let k = 0; k < changes.length; k += 3) {
+      const [index, price, by] = [changes[k] as number, changes[k + 1] as number, changes[k + 2] as number];
+      const fails = this.fails(index, search.wanted, search.withSold);
+      if (fails === FAILS_MANY) continue;
+      if (inBudget(price, among.min, among.max)) {
+        for (let c = fails === FAILS_NONE ? 0 : fails; c <= (fails === FAILS_NONE ? this.columns - 1 : fails); c++) {
+          const counts = columns[c] as number[];
+          const code = this.codes[index * this.columns + c] as number;
+          counts[code] = (counts[code] as number) + by;
+        }
+      }
+      if (fails !== FAILS_NONE) continue;
+      const r = this.budgets.findIndex(({ min, max }) => inBudget(price, min, max));
+      if (r >= 0) budgets[r] = (budgets[r] as number) + by;
+    }
+  }
+
+  /** The combination a slot is counted in (negative: none). */
+  combinationAt(slot: number): number {
+    return this.combinationOf[slot] as number;
+  }
+
+  /**
+   * The prices of a set's slots grouped by combination and sorted within each: what count() takes
+   * to count those listings alone, exactly, for any budget. Slots the cube does not count are left out.
+   */
+  pricesOf(bits: Bits, price: Float64Array): PricesByCombination {
+    const starts = new Int32Array(this.combinationCount + 1);
+    const combinationOf = this.combinationOf;
+    const inSet = (visit: (slot: number, index: number) => void) => {
+      for (let w = 0; w < bits.length; w++) {
+        for (let word = bits[w] as number; word !== 0; word &= word - 1) {
+          const slot = (w << 5) + lowestBit(word);
+          const index = combinationOf[slot] as number;
+          if (index >= 0) visit(slot, index);
+        }
+      }
+    };
+    inSet((_, index) => {
+      starts[index + 1] = (starts[index + 1] as number) + 1;
+    });
+    for (let i = 1; i < starts.length; i++) starts[i] = (starts[i] as number) + (starts[i - 1] as number);
+    const prices = new Float64Array(starts[this.combinationCount] as number);
+    const next = starts.slice(0, this.combinationCount);
+    inSet((slot, index) => {
+      prices[next[index] as number] = price[slot] as number;
+      next[index] = (next[index] as number) + 1;
+    });
+    const inBudgets = new Int32Array(this.combinationCount * this.budgets.length);
+    for (let i = 0; i < this.combinationCount; i++) {
+      const [from, to] = [starts[i] as number, starts[i + 1] as number];
+      prices.subarray(from, to).sort();
+      this.budgets.forEach(({ min, max }, r) => {
+        inBudgets[i * this.budgets.length + r] = inPrices(prices, from, to, min, max);
+      });
+    }
+    return { starts, prices, inBudgets, changes: [] };
   }
 
   /**

@@ -3,7 +3,7 @@ import { AVAILABILITY, CITIES, FURNISHING, PROPERTY_TYPES } from '@ncr/shared/en
 import type { MarketInsight, Suggestion } from '@ncr/shared/schemas/property';
 import { AREA_CHOICES, PRICE_BAND_EDGES, SEARCH_BHK_VALUES, type SearchSort } from '@ncr/shared/search';
 import { cityKey, comparisonOf, insightOf, localityKey, type Median, medianOf, percentBelow } from '~/shared/market';
-import { type CubeSearch, FacetCube } from './facet-cube';
+import { type CubeSearch, FacetCube, type PricesByCombination } from './facet-cube';
 import { Places } from './places';
 import type { Range, SearchFilters } from './search-filters';
 import {
@@ -25,13 +25,14 @@ import {
   SlotSet,
   type SlotSpan,
   setBit,
+  sizeOf,
   WordValues,
   wordsFor,
   wordsIn,
 } from './slot-bits';
 import { SlotIds } from './slot-ids';
 import { SlotTexts } from './slot-texts';
-import { textHasWord, tokensOf, WordIndex } from './word-index';
+import { matchesToken, textHasWord, tokensOf, WordIndex } from './word-index';
 
 /** What the index keeps of a public listing: the columns search filters and sorts on. */
 export interface IndexedListing {
@@ -70,6 +71,15 @@ const PRICE_BANDS = new Bands(PRICE_BAND_EDGES);
 const BANDS = PRICE_BANDS.count;
 /** "Posted since" sets kept at once: the page's six choices, for this minute and the last. */
 const MAX_POSTED_SETS = 12;
+/** Words whose listings' prices are kept by combination (about 8 bytes a listing each). */
+const KEPT_WORD_PRICES = 64;
+/**
+ * The facets of a word count its listings by combination (cubeSearch) when it has this many a
+ * combination or more: with fewer (most words at 100k listings), passes over its matches took less time.
+ */
+const WORD_LISTINGS_PER_COMBINATION = 8;
+/** Changes a word's kept prices take (or an eighth of its listings, if more) before they are made again. */
+const MIN_WORD_CHANGES = 256;
 
 export type FacetCounts = Record<'cities' | 'types' | 'bhk' | 'budgets' | 'furnishing' | 'availability', Record<string, number>>;
 
@@ -336,6 +346,11 @@ export class SearchIndex {
   private readonly postedSince = new Map<number, SlotSet>();
   /** Listings per combination of the enumerated columns and price band: the facets of filter sets only those and a budget narrow (cubeSearch). */
   private readonly cube = new FacetCube(DIMENSIONS.length, new Bands(CUBE_PRICE_EDGES), BUDGET_RANGES);
+  /**
+   * Per searched word (one token), its listings' prices by the cube's combinations (cubeSearch),
+   * least recent first, with the listings added and taken out since (noteWordListing).
+   */
+  private readonly wordPrices = new Map<string, PricesByCombination | null>();
   /** A slot's codes, one per dimension, as the cube takes them. */
   private readonly slotCodes = new Int32Array(DIMENSIONS.length);
   /** The set of the last matches (reuseMatches). */
@@ -352,7 +367,11 @@ export class SearchIndex {
   /** Per sort order, each slot's position in it; built when first needed after a change. */
   private readonly ranks = new Map<SearchSort, Int32Array>();
 
-  constructor() {
+  /**
+   * @param wordListingsPerCombination from how many listings a combination a word's facets count
+   *   its listings by combination (tests take every word that way with 0)
+   */
+  constructor(private readonly wordListingsPerCombination = WORD_LISTINGS_PER_COMBINATION) {
     // PostgreSQL's uuid order, which is also the ids' order as text.
     const byId: Compare = (a, b) => this.ids.compare(a, b);
     const nullsLast = (x: number, y: number) => (Number.isNaN(x) ? (Number.isNaN(y) ? 0 : 1) : Number.isNaN(y) ? -1 : x - y);
@@ -622,7 +641,8 @@ export class SearchIndex {
         cubeSearch,
         DIMENSIONS.map((d) => this.columns[d].list.length),
       );
-      for (const cut of cubeSearch.bands?.cuts ?? []) {
+      // A word's listings are counted by their own prices, exactly; the bands' counts are not.
+      for (const cut of cubeSearch.among ? [] : (cubeSearch.bands?.cuts ?? [])) {
         const { slots, from, to } = this.valueSpan(this.orders['price-asc'], this.price, cut);
         this.cube.uncount(found, slots, from, to);
       }
@@ -659,15 +679,18 @@ export class SearchIndex {
   }
 
   /**
-   * The cube's search for filters it can answer (only the enumerated columns, sold and a budget
-   * narrow them; its bands' cuts are the prices a typed budget leaves out of its edge bands), or
-   * null for any other filters.
+   * The cube's search for filters it can answer (only the enumerated columns, sold, a budget and a
+   * word of one token with many listings narrow them; its bands' cuts are the prices a typed budget
+   * leaves out of its edge bands), or null for any other filters.
    */
   private cubeSearch(filters: SearchFilters): CubeSearch | null {
     const { area, price } = filters;
     const areaBounds = area !== undefined && ((area.min !== null && area.min > 0) || area.max !== null);
-    if (!this.cube.complete || areaBounds || filters.words !== undefined || filters.postedAfter !== undefined) return null;
+    if (!this.cube.complete || areaBounds || filters.postedAfter !== undefined) return null;
     if (filters.locality !== undefined || filters.minDiscount !== undefined) return null;
+    const listings = filters.words === undefined ? undefined : this.pricesOfWord(filters.words);
+    if (listings === null) return null;
+    const among = listings && { listings, min: price?.min ?? null, max: price?.max ?? null };
     const bands = this.cube.prices.range(price?.min ?? null, price?.max ?? null);
     const wanted = DIMENSIONS.map((d) => {
       const values = this.wanted(filters, d);
@@ -679,7 +702,30 @@ export class SearchIndex {
       }
       return codes;
     });
-    return { wanted, withSold: filters.withSold === true, bands };
+    return { wanted, withSold: filters.withSold === true, bands, ...(among ? { among } : {}) };
+  }
+
+  /**
+   * The listings of search words that are one token, by combination (FacetCube.pricesOf); null for
+   * other words, and for a token with fewer listings a combination than the index takes so. Such a
+   * word's facets add up a thousand-odd combinations, where passes over its matches took time in
+   * proportion to the listings: at 1M, a typed budget and one word took four times as long as at 100k.
+   */
+  private pricesOfWord(words: readonly string[]): PricesByCombination | null {
+    const tokens = new Set(words.flatMap(tokensOf));
+    if (tokens.size !== 1) return null;
+    const [token] = tokens as Set<string> & [string];
+    let listings = this.wordPrices.get(token);
+    if (listings !== undefined) {
+      this.wordPrices.delete(token);
+    } else {
+      const set = this.words.slotsWith(token, wordsFor(this.capacity));
+      const many = set !== null && sizeOf(set.bits) >= this.wordListingsPerCombination * this.cube.combinations;
+      listings = many ? this.cube.pricesOf(set.bits, this.price) : null;
+      if (this.wordPrices.size >= KEPT_WORD_PRICES) this.wordPrices.delete(this.wordPrices.keys().next().value as string);
+    }
+    this.wordPrices.set(token, listings);
+    return listings;
   }
 
   /**
@@ -988,6 +1034,25 @@ export class SearchIndex {
       this.slotCodes[c] = this.columnCodes[d][slot] as number;
     });
     this.cube.add(slot, this.slotCodes, this.sold[slot] === 1, this.price[slot] as number);
+    this.noteWordListing(slot, 1);
+  }
+
+  /**
+   * Notes a listing added (1) or taken out (-1) in the kept prices of the words its text has. Many
+   * changes, or a listing the cube cannot count, drop a word's prices: they are made again when
+   * next asked for (about 4 ms for 50,000 listings).
+   */
+  private noteWordListing(slot: number, by: 1 | -1): void {
+    if (this.wordPrices.size === 0) return;
+    const tokens = tokensOf(this.texts.get(slot));
+    const combination = this.cube.combinationAt(slot);
+    for (const [query, listings] of this.wordPrices) {
+      if (!listings || !tokens.some((token) => matchesToken(query, token))) continue;
+      listings.changes.push(combination, this.price[slot] as number, by);
+      if (combination < 0 || listings.changes.length > 3 * Math.max(MIN_WORD_CHANGES, listings.prices.length / 8)) {
+        this.wordPrices.delete(query);
+      }
+    }
   }
 
   /**
@@ -1039,6 +1104,7 @@ export class SearchIndex {
     this.words.clear();
     this.places.clear();
     this.cube.clear();
+    this.wordPrices.clear();
     for (let slot = 0; slot < n; slot++) {
       this.addToSets(slot, false);
       this.words.add(slot, this.texts.get(slot));
@@ -1060,6 +1126,7 @@ export class SearchIndex {
     this.soldSlots.delete(slot);
     this.countPlaces(slot, -1);
     for (const set of this.postedSince.values()) set.delete(slot);
+    this.noteWordListing(slot, -1);
     this.cube.remove(slot);
     this.changed();
   }

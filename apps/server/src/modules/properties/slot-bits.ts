@@ -31,6 +31,13 @@ function popcount32(word: number): number {
   return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
+/** How many slots a set holds. */
+export function sizeOf(bits: Bits): number {
+  let n = 0;
+  for (let w = 0; w < bits.length; w++) if (bits[w] !== 0) n += popcount32(bits[w] as number);
+  return n;
+}
+
 /** The index's typed arrays: bit sets, slot numbers, codes, prices, flags. */
 type Column = Uint32Array | Int32Array | Float64Array | Uint8Array;
 
@@ -76,7 +83,7 @@ export class SlotSet {
 // that cluster leave long runs, which loop like plain arrays.
 
 /** Trailing zero bits of a non-zero word. */
-const lowestBit = (word: number) => 31 - Math.clz32(word & -word);
+export const lowestBit = (word: number) => 31 - Math.clz32(word & -word);
 
 /**
  * A list of runs kept from one search to the next. At 1M listings a search's runs and hints are

@@ -20,7 +20,8 @@ export function tokensOf(text: string): string[] {
   return [...new Set((text.toLowerCase().match(TOKEN) ?? []).map((token) => SAME_WORD.get(token) ?? token))];
 }
 
-const matchesToken = (query: string, token: string) => (query.length > 1 ? token.startsWith(query) : token === query);
+/** Whether a search token matches a token of a text: begins it, or is it when one character long. */
+export const matchesToken = (query: string, token: string) => (query.length > 1 ? token.startsWith(query) : token === query);
 
 /** Whether a text has a search word: every token of the word begins (or, one character long, is) a token of the text. */
 export function textHasWord(text: string, word: string): boolean {
