@@ -20,7 +20,7 @@ export interface CubeSearch {
    * Only these listings (a searched word's), with the budget [min, max) their prices are held to:
    * counted from their sorted prices, exact, where the bands count every listing.
    */
-  among?: { listings: PricesByCombination; min: number | null; max: number | null };
+  among?: { listings: PricesByCombination; min: number | null; max: number | null; localities: number | null };
 }
 
 /** Some listings' prices grouped by combination, sorted within each (pricesOf), and the changes since. */
@@ -28,30 +28,38 @@ export interface PricesByCombination {
   /** Per combination, where its prices start in `prices`; the next one's start is where they end. */
   starts: Int32Array;
   prices: Float64Array;
+  /** The locality of the listing of each price. */
+  localities: Int32Array;
   /** Per combination, per budget range (a combination's side by side), how many lie in it. */
   inBudgets: Int32Array;
-  /** Listings added or taken out since, as (combination, price, 1 or -1), one after another. */
+  /** Listings added or taken out since, as (combination, price, locality, 1 or -1), one after another. */
   changes: number[];
 }
+
+/** A listing noted in PricesByCombination.changes takes this many numbers. */
+export const CHANGE_NUMBERS = 4;
 
 /** Whether a price lies in [min, max) (a min of 0 or null and a max of null are open). */
 const inBudget = (price: number, min: number | null, max: number | null) =>
   (min === null || min <= 0 || price >= min) && (max === null || price < max);
 
+/** The first position of sorted `prices[from, to)` whose price is not below `value`. */
+function notBelow(prices: Float64Array, from: number, to: number, value: number): number {
+  let low = from;
+  let high = to;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if ((prices[mid] as number) < value) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
 /** How many of sorted `prices[from, to)` lie in [min, max) (a min of 0 or null and a max of null are open). */
 function inPrices(prices: Float64Array, from: number, to: number, min: number | null, max: number | null): number {
-  const notBelow = (value: number) => {
-    let low = from;
-    let high = to;
-    while (low < high) {
-      const mid = (low + high) >>> 1;
-      if ((prices[mid] as number) < value) low = mid + 1;
-      else high = mid;
-    }
-    return low;
-  };
+  const low = min === null || min <= 0 ? from : notBelow(prices, from, to, min);
   // A budget whose min is above its max keeps nothing.
-  return Math.max(0, (max === null ? to : notBelow(max)) - (min === null || min <= 0 ? from : notBelow(min)));
+  return Math.max(0, (max === null ? to : notBelow(prices, from, to, max)) - low);
 }
 
 /**
@@ -61,6 +69,8 @@ function inPrices(prices: Float64Array, from: number, to: number, min: number | 
 export interface CubeCounts {
   columns: number[][];
   budgets: number[];
+  /** Per locality, how many listings the search keeps (counted only among a word's listings). */
+  localities: number[] | null;
 }
 
 const NOT_COUNTED = -1;
@@ -246,6 +256,7 @@ export class FacetCube {
     const width = this.columns;
     const codes = this.codes;
     const starts = among?.listings.starts;
+    const localities = among?.localities ? new Array<number>(among.localities).fill(0) : null;
     for (let i = 0; i < this.combinationCount; i++) {
       // None of the listings counted has this combination.
       if (starts && !((starts[i + 1] as number) > (starts[i] as number))) continue;
@@ -255,6 +266,7 @@ export class FacetCube {
       const kept = among
         ? inPrices(among.listings.prices, starts?.[i] as number, starts?.[i + 1] as number, among.min, among.max)
         : this.inBands(i, from, to);
+      if (localities && fails === FAILS_NONE) this.countLocalities(among as NonNullable<typeof among>, i, localities);
       if (fails >= 0) {
         const counts = columns[fails] as number[];
         const code = codes[i * width + fails] as number;
@@ -275,8 +287,20 @@ export class FacetCube {
         budgets[r] = (budgets[r] as number) + this.inBands(i, range.from, range.to);
       }
     }
-    if (among) this.countChanges(among, search, columns, budgets);
-    return { columns, budgets };
+    if (among) this.countChanges(among, search, { columns, budgets, localities });
+    return { columns, budgets, localities };
+  }
+
+  /** Adds to `into` the localities of a combination's listings whose price lies in the search's budget. */
+  private countLocalities(among: NonNullable<CubeSearch['among']>, index: number, into: number[]): void {
+    const { prices, starts, localities } = among.listings;
+    const [from, to] = [starts[index] as number, starts[index + 1] as number];
+    const low = among.min === null || among.min <= 0 ? from : notBelow(prices, from, to, among.min);
+    const high = among.max === null ? to : notBelow(prices, from, to, among.max);
+    for (let k = low; k < high; k++) {
+      const code = localities[k] as number;
+      into[code] = (into[code] as number) + 1;
+    }
   }
 
   /** The column whose filter a combination fails (FAILS_NONE, or FAILS_MANY for more, or sold when unwanted). */
@@ -294,13 +318,20 @@ export class FacetCube {
   }
 
   /** Adds to counts count() took from listings' prices the listings added or taken out since. */
-  private countChanges(among: NonNullable<CubeSearch['among']>, search: CubeSearch, columns: number[][], budgets: number[]): void {
+  private countChanges(among: NonNullable<CubeSearch['among']>, search: CubeSearch, { columns, budgets, localities }: CubeCounts): void {
     const { changes } = among.listings;
-    for (let k = 0; k < changes.length; k += 3) {
-      const [index, price, by] = [changes[k] as number, changes[k + 1] as number, changes[k + 2] as number];
+    for (let k = 0; k < changes.length; k += CHANGE_NUMBERS) {
+      const [index, price, locality, by] = [changes[k], changes[k + 1], changes[k + 2], changes[k + 3]] as number[] as [
+        number,
+        number,
+        number,
+        number,
+      ];
       const fails = this.fails(index, search.wanted, search.withSold);
       if (fails === FAILS_MANY) continue;
-      if (inBudget(price, among.min, among.max)) {
+      const kept = inBudget(price, among.min, among.max);
+      if (localities && kept && fails === FAILS_NONE) localities[locality] = (localities[locality] ?? 0) + by;
+      if (kept) {
         for (let c = fails === FAILS_NONE ? 0 : fails; c <= (fails === FAILS_NONE ? this.columns - 1 : fails); c++) {
           const counts = columns[c] as number[];
           const code = this.codes[index * this.columns + c] as number;
@@ -319,40 +350,42 @@ export class FacetCube {
   }
 
   /**
-   * The prices of a set's slots grouped by combination and sorted within each: what count() takes
-   * to count those listings alone, exactly, for any budget. Slots the cube does not count are left out.
+   * The prices (and localities) of a set's slots grouped by combination and sorted by price within
+   * each: what count() takes to count those listings alone, exactly, for any budget. `byPrice`
+   * holds every slot, cheapest first: walking it places each group's prices in order, where
+   * sorting each group took two and a half times as long at 1M listings. Slots the cube does not
+   * count are left out.
    */
-  pricesOf(bits: Bits, price: Float64Array): PricesByCombination {
+  pricesOf(bits: Bits, byPrice: { slots: Int32Array; length: number }, price: Float64Array, locality: Int32Array): PricesByCombination {
     const starts = new Int32Array(this.combinationCount + 1);
     const combinationOf = this.combinationOf;
-    const inSet = (visit: (slot: number, index: number) => void) => {
-      for (let w = 0; w < bits.length; w++) {
-        for (let word = bits[w] as number; word !== 0; word &= word - 1) {
-          const slot = (w << 5) + lowestBit(word);
-          const index = combinationOf[slot] as number;
-          if (index >= 0) visit(slot, index);
-        }
+    for (let w = 0; w < bits.length; w++) {
+      for (let word = bits[w] as number; word !== 0; word &= word - 1) {
+        const index = combinationOf[(w << 5) + lowestBit(word)] as number;
+        if (index >= 0) starts[index + 1] = (starts[index + 1] as number) + 1;
       }
-    };
-    inSet((_, index) => {
-      starts[index + 1] = (starts[index + 1] as number) + 1;
-    });
+    }
     for (let i = 1; i < starts.length; i++) starts[i] = (starts[i] as number) + (starts[i - 1] as number);
     const prices = new Float64Array(starts[this.combinationCount] as number);
+    const localities = new Int32Array(prices.length);
     const next = starts.slice(0, this.combinationCount);
-    inSet((slot, index) => {
-      prices[next[index] as number] = price[slot] as number;
-      next[index] = (next[index] as number) + 1;
-    });
+    for (let i = 0; i < byPrice.length; i++) {
+      const slot = byPrice.slots[i] as number;
+      if (!(((bits[slot >>> 5] as number) >>> (slot & 31)) & 1)) continue;
+      const index = combinationOf[slot] as number;
+      if (index < 0) continue;
+      const at = next[index] as number;
+      prices[at] = price[slot] as number;
+      localities[at] = locality[slot] as number;
+      next[index] = at + 1;
+    }
     const inBudgets = new Int32Array(this.combinationCount * this.budgets.length);
     for (let i = 0; i < this.combinationCount; i++) {
-      const [from, to] = [starts[i] as number, starts[i + 1] as number];
-      prices.subarray(from, to).sort();
       this.budgets.forEach(({ min, max }, r) => {
-        inBudgets[i * this.budgets.length + r] = inPrices(prices, from, to, min, max);
+        inBudgets[i * this.budgets.length + r] = inPrices(prices, starts[i] as number, starts[i + 1] as number, min, max);
       });
     }
-    return { starts, prices, inBudgets, changes: [] };
+    return { starts, prices, localities, inBudgets, changes: [] };
   }
 
   /**

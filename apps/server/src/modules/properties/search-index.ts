@@ -3,7 +3,7 @@ import { AVAILABILITY, CITIES, FURNISHING, PROPERTY_TYPES } from '@ncr/shared/en
 import type { MarketInsight, Suggestion } from '@ncr/shared/schemas/property';
 import { AREA_CHOICES, PRICE_BAND_EDGES, SEARCH_BHK_VALUES, type SearchSort } from '@ncr/shared/search';
 import { cityKey, comparisonOf, insightOf, localityKey, type Median, medianOf, percentBelow } from '~/shared/market';
-import { type CubeSearch, FacetCube, type PricesByCombination } from './facet-cube';
+import { CHANGE_NUMBERS, type CubeSearch, FacetCube, type PricesByCombination } from './facet-cube';
 import { Places } from './places';
 import type { Range, SearchFilters } from './search-filters';
 import {
@@ -626,16 +626,18 @@ export class SearchIndex {
         if (range) counts.budgets[range] = (counts.budgets[range] ?? 0) + n;
       });
     const localities: { value: string; count: number }[] = [];
-    const countLocalities = ({ bits, runs }: Matches) => {
-      this.wordValues.locality.count(bits, runs, this.locality, this.localityNames.list.length).forEach((count, code) => {
+    const topLocalitiesOf = (perCode: readonly number[]) => {
+      perCode.forEach((count, code) => {
         const value = this.localityNames.list[code] as string;
         if (count > 0 && value !== '') localities.push({ value, count });
       });
       localities.sort((a, b) => b.count - a.count || compareNames(a.value, b.value));
       localities.splice(topLocalities);
     };
+    const countLocalities = ({ bits, runs }: Matches) =>
+      topLocalitiesOf(this.wordValues.locality.count(bits, runs, this.locality, this.localityNames.list.length));
     const wantsLocalities = filters.location !== undefined && topLocalities > 0;
-    const cubeSearch = this.cubeSearch(filters);
+    const cubeSearch = this.cubeSearch(filters, wantsLocalities);
     if (cubeSearch) {
       const found = this.cube.count(
         cubeSearch,
@@ -655,8 +657,10 @@ export class SearchIndex {
       BUDGET_RANGES.forEach((range, r) => {
         counts.budgets[range.value] = (counts.budgets[range.value] ?? 0) + (found.budgets[r] as number);
       });
-      // Localities are too many to combine with the rest: counted over the matches, a city's.
-      if (wantsLocalities) countLocalities(this.matching(filters));
+      // Localities are too many to combine with the rest: counted over the matches, a city's, or
+      // over a word's listings in the combinations kept.
+      if (found.localities) topLocalitiesOf(found.localities);
+      else if (wantsLocalities) countLocalities(this.matching(filters));
       return { ...counts, localities };
     }
     // A facet the search does not filter on counts the search's own matches: found once for all
@@ -683,14 +687,15 @@ export class SearchIndex {
    * word of one token with many listings narrow them; its bands' cuts are the prices a typed budget
    * leaves out of its edge bands), or null for any other filters.
    */
-  private cubeSearch(filters: SearchFilters): CubeSearch | null {
+  private cubeSearch(filters: SearchFilters, withLocalities: boolean): CubeSearch | null {
     const { area, price } = filters;
     const areaBounds = area !== undefined && ((area.min !== null && area.min > 0) || area.max !== null);
     if (!this.cube.complete || areaBounds || filters.postedAfter !== undefined) return null;
     if (filters.locality !== undefined || filters.minDiscount !== undefined) return null;
     const listings = filters.words === undefined ? undefined : this.pricesOfWord(filters.words);
     if (listings === null) return null;
-    const among = listings && { listings, min: price?.min ?? null, max: price?.max ?? null };
+    const localities = withLocalities ? this.localityNames.list.length : null;
+    const among = listings && { listings, min: price?.min ?? null, max: price?.max ?? null, localities };
     const bands = this.cube.prices.range(price?.min ?? null, price?.max ?? null);
     const wanted = DIMENSIONS.map((d) => {
       const values = this.wanted(filters, d);
@@ -721,7 +726,7 @@ export class SearchIndex {
     } else {
       const set = this.words.slotsWith(token, wordsFor(this.capacity));
       const many = set !== null && sizeOf(set.bits) >= this.wordListingsPerCombination * this.cube.combinations;
-      listings = many ? this.cube.pricesOf(set.bits, this.price) : null;
+      listings = many ? this.cube.pricesOf(set.bits, this.orders['price-asc'], this.price, this.locality) : null;
       if (this.wordPrices.size >= KEPT_WORD_PRICES) this.wordPrices.delete(this.wordPrices.keys().next().value as string);
     }
     this.wordPrices.set(token, listings);
@@ -1040,7 +1045,7 @@ export class SearchIndex {
   /**
    * Notes a listing added (1) or taken out (-1) in the kept prices of the words its text has. Many
    * changes, or a listing the cube cannot count, drop a word's prices: they are made again when
-   * next asked for (about 4 ms for 50,000 listings).
+   * next asked for (about 5 ms for 50,000 listings at 1M).
    */
   private noteWordListing(slot: number, by: 1 | -1): void {
     if (this.wordPrices.size === 0) return;
@@ -1048,8 +1053,8 @@ export class SearchIndex {
     const combination = this.cube.combinationAt(slot);
     for (const [query, listings] of this.wordPrices) {
       if (!listings || !tokens.some((token) => matchesToken(query, token))) continue;
-      listings.changes.push(combination, this.price[slot] as number, by);
-      if (combination < 0 || listings.changes.length > 3 * Math.max(MIN_WORD_CHANGES, listings.prices.length / 8)) {
+      listings.changes.push(combination, this.price[slot] as number, this.locality[slot] as number, by);
+      if (combination < 0 || listings.changes.length > CHANGE_NUMBERS * Math.max(MIN_WORD_CHANGES, listings.prices.length / 8)) {
         this.wordPrices.delete(query);
       }
     }
