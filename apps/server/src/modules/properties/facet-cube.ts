@@ -1,4 +1,4 @@
-import { type BandRange, type Bands, type Bits, lowestBit, resized } from './slot-bits';
+import { type BandRange, type Bands, type Bits, has, lowestBit, resized } from './slot-bits';
 
 // Listings counted per combination of the facets' enumerated values, sold or not, and price band:
 // the facets of a search that only those values and a budget narrow (the search page's own
@@ -55,11 +55,19 @@ function notBelow(prices: Float64Array, from: number, to: number, value: number)
   return low;
 }
 
-/** How many of sorted `prices[from, to)` lie in [min, max) (a min of 0 or null and a max of null are open). */
+/**
+ * The positions [low, high) of sorted `prices[from, to)` whose prices lie in [min, max) (a min of
+ * 0 or null and a max of null are open); low ≥ high when none do.
+ */
+function priceSpan(prices: Float64Array, from: number, to: number, min: number | null, max: number | null): [number, number] {
+  return [min === null || min <= 0 ? from : notBelow(prices, from, to, min), max === null ? to : notBelow(prices, from, to, max)];
+}
+
+/** How many of sorted `prices[from, to)` lie in [min, max). */
 function inPrices(prices: Float64Array, from: number, to: number, min: number | null, max: number | null): number {
-  const low = min === null || min <= 0 ? from : notBelow(prices, from, to, min);
+  const [low, high] = priceSpan(prices, from, to, min, max);
   // A budget whose min is above its max keeps nothing.
-  return Math.max(0, (max === null ? to : notBelow(prices, from, to, max)) - low);
+  return Math.max(0, high - low);
 }
 
 /**
@@ -263,10 +271,17 @@ export class FacetCube {
       const fails = this.fails(i, wanted, withSold);
       this.failing[i] = fails;
       if (fails === FAILS_MANY) continue;
-      const kept = among
-        ? inPrices(among.listings.prices, starts?.[i] as number, starts?.[i + 1] as number, among.min, among.max)
-        : this.inBands(i, from, to);
-      if (localities && fails === FAILS_NONE) this.countLocalities(among as NonNullable<typeof among>, i, localities);
+      let kept: number;
+      if (among) {
+        const [low, high] = priceSpan(among.listings.prices, starts?.[i] as number, starts?.[i + 1] as number, among.min, among.max);
+        kept = Math.max(0, high - low);
+        if (localities && fails === FAILS_NONE) {
+          for (let k = low; k < high; k++) {
+            const code = among.listings.localities[k] as number;
+            localities[code] = (localities[code] as number) + 1;
+          }
+        }
+      } else kept = this.inBands(i, from, to);
       if (fails >= 0) {
         const counts = columns[fails] as number[];
         const code = codes[i * width + fails] as number;
@@ -291,18 +306,6 @@ export class FacetCube {
     return { columns, budgets, localities };
   }
 
-  /** Adds to `into` the localities of a combination's listings whose price lies in the search's budget. */
-  private countLocalities(among: NonNullable<CubeSearch['among']>, index: number, into: number[]): void {
-    const { prices, starts, localities } = among.listings;
-    const [from, to] = [starts[index] as number, starts[index + 1] as number];
-    const low = among.min === null || among.min <= 0 ? from : notBelow(prices, from, to, among.min);
-    const high = among.max === null ? to : notBelow(prices, from, to, among.max);
-    for (let k = low; k < high; k++) {
-      const code = localities[k] as number;
-      into[code] = (into[code] as number) + 1;
-    }
-  }
-
   /** The column whose filter a combination fails (FAILS_NONE, or FAILS_MANY for more, or sold when unwanted). */
   private fails(index: number, wanted: CubeSearch['wanted'], withSold: boolean): number {
     if (this.sold[index] && !withSold) return FAILS_MANY;
@@ -321,12 +324,10 @@ export class FacetCube {
   private countChanges(among: NonNullable<CubeSearch['among']>, search: CubeSearch, { columns, budgets, localities }: CubeCounts): void {
     const { changes } = among.listings;
     for (let k = 0; k < changes.length; k += CHANGE_NUMBERS) {
-      const [index, price, locality, by] = [changes[k], changes[k + 1], changes[k + 2], changes[k + 3]] as number[] as [
-        number,
-        number,
-        number,
-        number,
-      ];
+      const index = changes[k] as number;
+      const price = changes[k + 1] as number;
+      const locality = changes[k + 2] as number;
+      const by = changes[k + 3] as number;
       const fails = this.fails(index, search.wanted, search.withSold);
       if (fails === FAILS_MANY) continue;
       const kept = inBudget(price, among.min, among.max);
@@ -371,7 +372,7 @@ export class FacetCube {
     const next = starts.slice(0, this.combinationCount);
     for (let i = 0; i < byPrice.length; i++) {
       const slot = byPrice.slots[i] as number;
-      if (!(((bits[slot >>> 5] as number) >>> (slot & 31)) & 1)) continue;
+      if (!has(bits, slot)) continue;
       const index = combinationOf[slot] as number;
       if (index < 0) continue;
       const at = next[index] as number;

@@ -71,7 +71,7 @@ const PRICE_BANDS = new Bands(PRICE_BAND_EDGES);
 const BANDS = PRICE_BANDS.count;
 /** "Posted since" sets kept at once: the page's six choices, for this minute and the last. */
 const MAX_POSTED_SETS = 12;
-/** Words whose listings' prices are kept by combination (about 8 bytes a listing each). */
+/** Words whose listings' prices are kept by combination (about 12 bytes a listing each). */
 const KEPT_WORD_PRICES = 64;
 /**
  * The facets of a word count its listings by combination (cubeSearch) when it has this many a
