@@ -261,8 +261,6 @@ export class FacetCube {
     const { wanted, withSold, bands, among } = search;
     const from = bands ? bands.from : 1;
     const to = bands ? bands.to : 0;
-    const width = this.columns;
-    const codes = this.codes;
     const starts = among?.listings.starts;
     const localities = among?.localities ? new Array<number>(among.localities).fill(0) : null;
     for (let i = 0; i < this.combinationCount; i++) {
@@ -273,7 +271,8 @@ export class FacetCube {
       if (fails === FAILS_MANY) continue;
       let kept: number;
       if (among) {
-        const [low, high] = priceSpan(among.listings.prices, starts?.[i] as number, starts?.[i + 1] as number, among.min, among.max);
+        const { prices, starts: at } = among.listings;
+        const [low, high] = priceSpan(prices, at[i] as number, at[i + 1] as number, among.min, among.max);
         kept = Math.max(0, high - low);
         if (localities && fails === FAILS_NONE) {
           for (let k = low; k < high; k++) {
@@ -282,17 +281,8 @@ export class FacetCube {
           }
         }
       } else kept = this.inBands(i, from, to);
-      if (fails >= 0) {
-        const counts = columns[fails] as number[];
-        const code = codes[i * width + fails] as number;
-        counts[code] = (counts[code] as number) + kept;
-        continue;
-      }
-      for (let c = 0; c < width; c++) {
-        const counts = columns[c] as number[];
-        const code = codes[i * width + c] as number;
-        counts[code] = (counts[code] as number) + kept;
-      }
+      this.addTo(columns, i, fails, kept);
+      if (fails >= 0) continue;
       for (let r = 0; r < this.budgetBands.length; r++) {
         if (among) {
           budgets[r] = (budgets[r] as number) + (among.listings.inBudgets[i * this.budgets.length + r] as number);
@@ -332,13 +322,7 @@ export class FacetCube {
       if (fails === FAILS_MANY) continue;
       const kept = inBudget(price, among.min, among.max);
       if (localities && kept && fails === FAILS_NONE) localities[locality] = (localities[locality] ?? 0) + by;
-      if (kept) {
-        for (let c = fails === FAILS_NONE ? 0 : fails; c <= (fails === FAILS_NONE ? this.columns - 1 : fails); c++) {
-          const counts = columns[c] as number[];
-          const code = this.codes[index * this.columns + c] as number;
-          counts[code] = (counts[code] as number) + by;
-        }
-      }
+      if (kept) this.addTo(columns, index, fails, by);
       if (fails !== FAILS_NONE) continue;
       const r = this.budgets.findIndex(({ min, max }) => inBudget(price, min, max));
       if (r >= 0) budgets[r] = (budgets[r] as number) + by;
@@ -394,20 +378,26 @@ export class FacetCube {
    * budget's edge band holds them, counted whole, but their price lies outside the budget.
    */
   uncount(counts: CubeCounts, slots: Int32Array, from: number, to: number): void {
-    const width = this.columns;
     for (let i = from; i < to; i++) {
       const index = this.combinationOf[slots[i] as number] as number;
       if (index < 0) continue;
       const fails = this.failing[index] as number;
-      if (fails === FAILS_MANY) continue;
-      // As count() counted it: for every column, or for the one whose filter it fails.
-      const first = fails === FAILS_NONE ? 0 : fails;
-      const last = fails === FAILS_NONE ? width - 1 : fails;
-      for (let c = first; c <= last; c++) {
-        const column = counts.columns[c] as number[];
-        const code = this.codes[index * width + c] as number;
-        column[code] = (column[code] as number) - 1;
-      }
+      // As count() counted it.
+      if (fails !== FAILS_MANY) this.addTo(counts.columns, index, fails, -1);
+    }
+  }
+
+  /**
+   * Adds `by` listings of a combination to the columns' counts: to every column when it passes
+   * every filter, to the one whose filter it fails when that is its only one.
+   */
+  private addTo(columns: number[][], index: number, fails: number, by: number): void {
+    const first = fails === FAILS_NONE ? 0 : fails;
+    const last = fails === FAILS_NONE ? this.columns - 1 : fails;
+    for (let c = first; c <= last; c++) {
+      const counts = columns[c] as number[];
+      const code = this.codes[index * this.columns + c] as number;
+      counts[code] = (counts[code] as number) + by;
     }
   }
 }

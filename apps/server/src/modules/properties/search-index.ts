@@ -83,6 +83,9 @@ const MIN_WORD_CHANGES = 256;
 
 export type FacetCounts = Record<'cities' | 'types' | 'bhk' | 'budgets' | 'furnishing' | 'availability', Record<string, number>>;
 
+/** The distinct tokens of search words: each must begin a token of a listing's text. */
+const searchTokens = (words: readonly string[]) => new Set(words.flatMap(tokensOf));
+
 /** Every option of every facet, at 0: options nothing matches are listed too. */
 function emptyFacets(): FacetCounts {
   const zero = (options: readonly string[]) => Object.fromEntries(options.map((option) => [option, 0]));
@@ -718,7 +721,7 @@ export class SearchIndex {
    * proportion to the listings: at 1M, a typed budget and one word took four times as long as at 100k.
    */
   private pricesOfWord(words: readonly string[]): PricesByCombination | null {
-    const tokens = new Set(words.flatMap(tokensOf));
+    const tokens = searchTokens(words);
     if (tokens.size !== 1) return null;
     const [token] = tokens as Set<string> & [string];
     let listings = this.wordPrices.get(token);
@@ -851,7 +854,7 @@ export class SearchIndex {
     if (this.lastWords?.words === words) return this.lastWords.sets;
     const sets: SlotSet[] = [];
     let found = true;
-    for (const query of new Set(words.flatMap(tokensOf))) {
+    for (const query of searchTokens(words)) {
       const set = this.words.slotsWith(query, wordsFor(this.capacity));
       if (!set) {
         found = false;
