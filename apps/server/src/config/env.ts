@@ -97,7 +97,8 @@ const envSchema = z.object({
   ALERT_DIGEST_HOUR_IST: z.coerce.number().int().min(0).max(23).default(8),
   // How often each process asks the job queue for work.
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
-  // Worker threads rendering pages (0: on the event loop). Default: one fewer than the CPUs, at least one.
+  // Worker threads rendering pages (0: on the event loop). Default: one per CPU
+  // (docs/decisions/0091-a-render-thread-per-cpu.md).
   PAGE_RENDER_THREADS: z.coerce.number().int().min(0).max(32).optional(),
   // On PostgreSQL, a worker thread building search pages nobody asked before (1) or the event loop
   // (0). Default: 1 when there is more than one CPU, 0 in tests (which start a server per file; the
@@ -141,7 +142,7 @@ export function loadEnv(source: NodeJS.ProcessEnv | Record<string, string | unde
     seedDemo: env.SEED_DEMO ?? env.DATABASE_URL === undefined,
     // Canonical and link-preview URLs need the address people use; without it, this server's own.
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
-    pageRenderThreads: env.PAGE_RENDER_THREADS ?? Math.max(1, availableParallelism() - 1),
+    pageRenderThreads: env.PAGE_RENDER_THREADS ?? availableParallelism(),
     searchAnswerThreads: env.SEARCH_ANSWER_THREADS ?? (env.NODE_ENV === 'test' ? 0 : Math.min(1, availableParallelism() - 1)),
   };
 }

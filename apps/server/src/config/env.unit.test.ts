@@ -23,8 +23,8 @@ describe('loadEnv', () => {
     expect(env.seedDemo).toBe(true);
   });
 
-  it('renders pages on one thread fewer than the CPUs (at least one) unless PAGE_RENDER_THREADS says otherwise', () => {
-    expect(loadEnv({}).pageRenderThreads).toBe(Math.max(1, availableParallelism() - 1));
+  it('renders pages on a thread per CPU unless PAGE_RENDER_THREADS says otherwise', () => {
+    expect(loadEnv({}).pageRenderThreads).toBe(availableParallelism());
     expect(loadEnv({ PAGE_RENDER_THREADS: '0' }).pageRenderThreads).toBe(0);
     expect(loadEnv({ PAGE_RENDER_THREADS: '3' }).pageRenderThreads).toBe(3);
     expect(() => loadEnv({ PAGE_RENDER_THREADS: '-1' })).toThrowError('PAGE_RENDER_THREADS');

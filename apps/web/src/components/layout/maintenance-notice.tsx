@@ -1,6 +1,6 @@
 import type { PublicSettings } from '@ncr/shared/schemas/public-settings';
 import { TEXTS } from '@ncr/shared/texts';
-import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 const publicSettingsQuery = queryOptions({
@@ -24,9 +24,16 @@ export async function prefetchPublicSettings(queryClient: QueryClient, given?: P
   return undefined;
 }
 
+// Whether the site is in maintenance. A server render only reads what its page was given (a query
+// observer there was 4% of a listing page's render); the browser follows the query, which the
+// page's state seeds, so both show the same at hydration. Chosen per build, so every render of a
+// build calls the same hooks.
+const useMaintenanceMode = import.meta.env.SSR
+  ? () => !!useQueryClient().getQueryData(publicSettingsQuery.queryKey)?.maintenanceMode
+  : () => !!usePublicSettings().data?.maintenanceMode;
+
 export function MaintenanceNotice() {
-  const { data } = usePublicSettings();
-  if (!data?.maintenanceMode) return null;
+  if (!useMaintenanceMode()) return null;
   return (
     <div role="status" className="bg-yellow-100 px-4 py-3 text-center text-sm font-medium text-yellow-900">
       {TEXTS.maintenance}
