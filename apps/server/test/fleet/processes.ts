@@ -67,7 +67,7 @@ export async function launchServer(env: Record<string, string>): Promise<Running
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ncr-fleet-server-'));
   // The young generation `npm start` gives the server (docs/decisions/0082).
-  const child = spawn(process.execPath, ['--max-semi-space-size=64', '--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, ['--max-semi-space-size=64', '--no-allocation-site-pretenuring', '--import', 'tsx', 'src/server.ts'], {
     cwd: serverRoot,
     env: {
       PATH: process.env.PATH ?? '',
