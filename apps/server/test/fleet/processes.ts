@@ -59,6 +59,9 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/** The V8 flags `npm start` gives the server (docs/decisions/0082, 0092). */
+const SERVER_NODE_FLAGS = ['--max-semi-space-size=64', '--no-allocation-site-pretenuring'];
+
 /**
  * Starts one API server as its own process, the way production runs it. The one place that knows
  * how a server is launched: change it here if `npm start` changes.
@@ -66,8 +69,7 @@ export interface RunningServer {
 export async function launchServer(env: Record<string, string>): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ncr-fleet-server-'));
-  // The young generation `npm start` gives the server (docs/decisions/0082).
-  const child = spawn(process.execPath, ['--max-semi-space-size=64', '--no-allocation-site-pretenuring', '--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'src/server.ts'], {
     cwd: serverRoot,
     env: {
       PATH: process.env.PATH ?? '',
