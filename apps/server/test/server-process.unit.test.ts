@@ -130,7 +130,7 @@ describe('server process', () => {
     const processes = execFileSync('ps', ['-o', 'pid=,ppid=,args=', '-e']).toString().split('\n');
     const children = processes.filter((line) => line.trim().split(/\s+/)[1] === String(npm.child.pid));
     expect(children).toHaveLength(1);
-    // With young generations of 64 MB semi-spaces (docs/decisions/0082), no object allocated old (0092).
+    // With young generations of 64 MB semi-spaces (docs/decisions/0082) and no allocation-site pretenuring (0092).
     expect(children[0]).toContain('node --max-semi-space-size=64 --no-allocation-site-pretenuring dist/server.js --exit-with-parent');
     const serverPid = Number(children[0]?.trim().split(/\s+/)[0]);
     expect(processes.filter((line) => line.trim().split(/\s+/)[1] === String(serverPid))).toEqual([]);
