@@ -4,6 +4,7 @@ import type { MarketInsight, Suggestion } from '@ncr/shared/schemas/property';
 import { AREA_CHOICES, PRICE_BAND_EDGES, SEARCH_BHK_VALUES, type SearchSort } from '@ncr/shared/search';
 import { cityKey, comparisonOf, insightOf, localityKey, type Median, medianOf, percentBelow } from '~/shared/market';
 import { CHANGE_NUMBERS, type CubeSearch, FacetCube, type PricesByCombination } from './facet-cube';
+import { LeaveOneOut, type LeftOut, type Shared } from './leave-one-out';
 import { Places } from './places';
 import type { Range, SearchFilters } from './search-filters';
 import {
@@ -20,6 +21,7 @@ import {
   Ladder,
   type LadderRange,
   matchRuns,
+  popcount32,
   RunList,
   resized,
   SlotSet,
@@ -218,6 +220,9 @@ function countPerSet({ bits, runs, count }: Matches, column: Column): number[] {
   return counts;
 }
 
+/** The facets match what they share first when a search's matches lie in a quarter of the index's words or fewer (inFewWords). */
+const FEW_WORDS = 4;
+
 /** Keeps in `hints` the words some set of `any` may hold a slot in. */
 function restrictHints(hints: Bits, any: readonly SlotSet[]): void {
   if (any.length === 1) {
@@ -305,8 +310,12 @@ export class SearchIndex {
   private locality = new Int32Array(0);
   private priceHistory = new Uint8Array(0);
   private sold = new Uint8Array(0);
-  /** The sold listings, left out of a search unless it asks for them. */
-  private soldSlots = new SlotSet(0);
+  /**
+   * The listings not sold: a search starts from these unless it asks for sold ones too. Starting
+   * from every listing and taking the sold ones out read one set more per word, and at 1M
+   * listings a pass over the sets waits on memory more than it computes (docs/decisions/0093).
+   */
+  private unsold = new SlotSet(0);
   private readonly words = new WordIndex();
   /** The word sets of the last search's words: a search's facets ask for the same words seven times. */
   private lastWords: { words: readonly string[]; sets: SlotSet[] | null } | null = null;
@@ -365,6 +374,8 @@ export class SearchIndex {
    */
   private hintsScratch = new Uint32Array(0);
   private readonly runLists = [new RunList(), new RunList()];
+  /** The facets' pass over the matches of the filters none leaves out, and the hints of the words it visits. */
+  private readonly leaveOneOut = new LeaveOneOut();
   private runTurn = 0;
   /** gatherPage's count per bucket of ranks. */
   private bucketScratch = new Int32Array(0);
@@ -667,23 +678,107 @@ export class SearchIndex {
       else if (wantsLocalities) countLocalities(this.matching(filters));
       return { ...counts, localities };
     }
-    // A facet the search does not filter on counts the search's own matches: found once for all
-    // of them, and counted before the next matching() reuses their set. So do the top localities,
-    // when the search names no locality.
-    const unfiltered = DIMENSIONS.filter((d) => !this.wanted(filters, d));
     const localitiesOfAll = wantsLocalities && filters.locality === undefined;
-    if (unfiltered.length > 0 || filters.price === undefined || localitiesOfAll) {
-      const all = this.matching(filters);
-      for (const d of unfiltered) countIn(all, d, into[d]);
-      if (filters.price === undefined) countBudgets(all);
+    if (this.inFewWords(filters)) {
+      // Each facet counts the matches of every filter but its own (its dimension's, or the
+      // budget). When words or a locality leave the matches in few of the index's words, the
+      // filters no facet leaves out are matched once, and each of the others narrows those
+      // (LeaveOneOut), where a matching per facet cost more in finding the words to visit than in
+      // visiting them.
+      const leftOut = this.leftOutFilters(filters);
+      const { all, without } = this.leaveOneOut.pass(this.matching(this.withoutLeftOut(filters)), leftOut);
+      const leftOutBy = new Map(leftOut.map((f, i) => [f.of, without[i] as Matches]));
+      for (const d of DIMENSIONS) countIn(leftOutBy.get(d) ?? all, d, into[d]);
+      countBudgets(leftOutBy.get('price') ?? all);
       if (localitiesOfAll) countLocalities(all);
+    } else {
+      // Many matches: a matching per facet, each narrowed by all the other filters, visits fewer
+      // words than the filters no facet leaves out would. A facet the search does not filter on
+      // counts the search's own matches: found once for all of them, and counted before the next
+      // matching() reuses their set. So do the top localities, when the search names no locality.
+      const unfiltered = DIMENSIONS.filter((d) => !this.wanted(filters, d));
+      if (unfiltered.length > 0 || filters.price === undefined || localitiesOfAll) {
+        const all = this.matching(filters);
+        for (const d of unfiltered) countIn(all, d, into[d]);
+        if (filters.price === undefined) countBudgets(all);
+        if (localitiesOfAll) countLocalities(all);
+      }
+      for (const d of DIMENSIONS) {
+        if (this.wanted(filters, d)) countIn(this.matching({ ...filters, [FILTER_OF[d]]: undefined }), d, into[d]);
+      }
+      if (filters.price !== undefined) countBudgets(this.matching({ ...filters, price: undefined }));
     }
-    for (const d of DIMENSIONS) {
-      if (this.wanted(filters, d)) countIn(this.matching({ ...filters, [FILTER_OF[d]]: undefined }), d, into[d]);
-    }
-    if (filters.price !== undefined) countBudgets(this.matching({ ...filters, price: undefined }));
     if (wantsLocalities && !localitiesOfAll) countLocalities(this.matching({ ...filters, locality: undefined }));
     return { ...counts, localities };
+  }
+
+  /**
+   * Whether the search's words and locality leave its matches in at most a quarter of the
+   * index's words, by their sets' hints. Then the facets visit fewer words matching what they
+   * share first; a common word leaves most of the words, and a matching per facet visits fewer.
+   */
+  private inFewWords(filters: SearchFilters): boolean {
+    const hints: Bits[] = [];
+    if (filters.words) {
+      const sets = this.wordSets(filters.words);
+      if (!sets) return true;
+      for (const set of sets) hints.push(set.hints);
+    }
+    if (filters.locality !== undefined) {
+      const code = this.localityNames.find(filters.locality);
+      if (code === undefined) return true;
+      hints.push(this.localityHints[code] as Bits);
+    }
+    if (hints.length === 0) return false;
+    const used = wordsFor(this.slotCount);
+    let words = 0;
+    for (let i = 0; i < wordsFor(used); i++) {
+      let hint = -1;
+      for (const h of hints) hint &= h[i] as number;
+      if (hint !== 0) words += popcount32(hint);
+    }
+    return words * FEW_WORDS <= used;
+  }
+
+  /** The filters the facets leave out one at a time: each dimension the search filters on, and a bounded budget. */
+  private leftOutFilters(filters: SearchFilters): (LeftOut & { of: Dimension | 'price' })[] {
+    const leftOut: (LeftOut & { of: Dimension | 'price' })[] = [];
+    for (const d of DIMENSIONS) {
+      const wanted = this.wanted(filters, d);
+      if (!wanted) continue;
+      const sets = this.columns[d].setsOf(wanted);
+      const hints = { any: sets.map((set) => set.hints), and: null };
+      leftOut.push({ of: d, sets: sets.map((set) => set.bits), not: null, edgeBands: [], keep: null, hints });
+    }
+    const { price } = filters;
+    if (price === undefined) return leftOut;
+    const range = this.prices.range(price.min, price.max);
+    // A budget nothing lies in keeps no slot; one without bounds keeps every slot.
+    if (!range) leftOut.push({ of: 'price', sets: [], not: null, edgeBands: [], keep: null, hints: { any: [], and: null } });
+    else if (range.within) {
+      leftOut.push({
+        of: 'price',
+        sets: [range.within.bits],
+        not: range.below?.bits ?? null,
+        edgeBands: range.edgeBands,
+        keep: range.exact ? null : (slot) => this.inRange(this.price[slot] as number, price),
+        hints: { any: [range.within.hints], and: range.fromHints },
+      });
+    }
+    return leftOut;
+  }
+
+  /** The filters no facet leaves out. */
+  private withoutLeftOut(filters: SearchFilters): SearchFilters {
+    return {
+      ...filters,
+      location: undefined,
+      types: undefined,
+      bhks: undefined,
+      furnishing: undefined,
+      availability: undefined,
+      price: undefined,
+    };
   }
 
   /**
@@ -741,13 +836,14 @@ export class SearchIndex {
    * The slots matching every filter, and how many there are. Only words the filters' hints allow
    * are visited: the AND of the sets happens there, and every other word is left empty.
    */
-  private matching(filters: SearchFilters): Matches {
+  private matching(filters: SearchFilters): Shared {
     const used = wordsFor(this.slotCount);
     const hintWords = wordsFor(used);
     if (this.hintsScratch.length < hintWords) this.hintsScratch = new Uint32Array(this.alive.hints.length);
     const hints = this.hintsScratch.subarray(0, hintWords);
-    hints.set(this.alive.hints.subarray(0, hintWords));
-    const none: Matches = { bits: new Uint32Array(0), runs: new Int32Array(0), count: 0 };
+    const from = filters.withSold ? this.alive : this.unsold;
+    hints.set(from.hints.subarray(0, hintWords));
+    const none: Shared = { bits: new Uint32Array(0), runs: new Int32Array(0), count: 0, hints: new Uint32Array(0) };
     // Each term is a union of sets that every match is in; its hints narrow the words visited.
     const terms: Bits[][] = [];
     const inAnyOf = (sets: SlotSet[]) => {
@@ -775,7 +871,6 @@ export class SearchIndex {
     const priceRange = kept(this.prices, price);
     const areaRange = kept(this.areas, area);
     if (!priceRange || !areaRange) return none;
-    if (!filters.withSold) below.push(this.soldSlots.bits);
     if (postedAfter) inAnyOf([this.postedSet(postedAfter.getTime())]);
     if (filters.words) {
       const sets = this.wordSets(filters.words);
@@ -811,8 +906,8 @@ export class SearchIndex {
     // With no locality or discount to test, only the slots in a bound's own band can fail.
     const unsure =
       filters.locality === undefined && filters.minDiscount === undefined ? [...priceRange.edgeBands, ...areaRange.edgeBands] : null;
-    const count = matchRuns(bits, runs, this.alive.bits, terms, below, keep && { keep, unsure, hints }, drop);
-    return { bits, runs, count };
+    const count = matchRuns(bits, runs, from.bits, terms, below, keep && { keep, unsure, hints }, drop);
+    return { bits, runs, count, hints };
   }
 
   /**
@@ -1036,7 +1131,7 @@ export class SearchIndex {
     }
     setBit(this.localityHints[this.locality[slot] as number] as Bits, slot >>> 5);
     this.alive.add(slot);
-    if (this.sold[slot]) this.soldSlots.add(slot);
+    if (!this.sold[slot]) this.unsold.add(slot);
     this.countPlaces(slot, 1);
     for (const [after, set] of this.postedSince) if ((this.created[slot] as number) >= after) set.add(slot);
     DIMENSIONS.forEach((d, c) => {
@@ -1107,7 +1202,7 @@ export class SearchIndex {
     this.prices.fill(this.price, n, words);
     this.areas.fill(this.area, n, words);
     this.alive = new SlotSet(words);
-    this.soldSlots = new SlotSet(words);
+    this.unsold = new SlotSet(words);
     this.postedSince.clear();
     this.localityHints = this.localityHints.map(() => new Uint32Array(wordsFor(words)));
     this.words.clear();
@@ -1132,7 +1227,7 @@ export class SearchIndex {
     this.prices.remove(slot, this.price[slot] as number);
     this.areas.remove(slot, this.area[slot] as number);
     this.alive.delete(slot);
-    this.soldSlots.delete(slot);
+    this.unsold.delete(slot);
     this.countPlaces(slot, -1);
     for (const set of this.postedSince.values()) set.delete(slot);
     this.noteWordListing(slot, -1);
@@ -1186,7 +1281,7 @@ export class SearchIndex {
     this.prices.grow(words);
     this.areas.grow(words);
     this.alive.grow(words);
-    this.soldSlots.grow(words);
+    this.unsold.grow(words);
     for (const set of this.postedSince.values()) set.grow(words);
     this.words.grow(words);
     this.localityHints = this.localityHints.map((hints) => resized(hints, wordsFor(words)));

@@ -249,6 +249,36 @@ describe("SearchIndex facets of the search page's own filters", () => {
   );
 });
 
+describe('SearchIndex facets of any filters', () => {
+  // Areas, "posted since", localities, discounts and words of two tokens: filters the counts per
+  // combination cannot answer, counted from the matches. Words or a locality that leave few of
+  // the index's words match what the facets share once and narrow it per facet; common words,
+  // areas and budgets alone take a matching per facet. Both, with typed budgets cut inside bands.
+  function anyFilters(): SearchFilters {
+    const filters = randomFilters();
+    if (random() < 0.2) filters.minDiscount = pick([5, 10, 20]);
+    if (random() < 0.3) filters.withSold = true;
+    if (random() < 0.3) filters.words = [pick(SEARCH_WORDS), pick(SEARCH_WORDS)];
+    if (random() < 0.3)
+      filters.price = { min: Math.floor(random() * 3000) / 10, max: random() < 0.7 ? 300 + Math.floor(random() * 1000) / 10 : null };
+    return filters;
+  }
+
+  it('equal a brute force, after listings are added, removed, changed and sold too', { timeout: 120_000 }, () => {
+    const listings = Array.from({ length: 3000 }, (_, n) => listing(n));
+    const index = loadedIndex(listings.slice(0, 2500));
+    for (let q = 0; q < 100; q++) expectSameFacets(index, listings.slice(0, 2500), anyFilters());
+
+    for (const l of listings.slice(2500)) index.upsert(l);
+    for (const l of listings.slice(0, 200)) index.remove(l.id);
+    const changed = listings
+      .slice(200, 350)
+      .map((l) => ({ ...l, priceLakhs: l.priceLakhs + 3, areaSqft: l.areaSqft && l.areaSqft + 40, bhk: pick(BHK), sold: !l.sold }));
+    for (const l of changed) index.upsert(l);
+    for (let q = 0; q < 100; q++) expectSameFacets(index, [...listings.slice(350), ...changed], anyFilters());
+  });
+});
+
 describe('SearchIndex pages of matches bunched at one end of the order', () => {
   it('equal a brute force when the dear listings are also the dearest per sq ft', () => {
     // Price and price per sq ft rise together: a high budget's matches all sit at the far end of
