@@ -1,4 +1,4 @@
-import { type Band, type Bits, clearRuns, lowestBit, popcount32 } from './slot-bits';
+import { type Band, type Bits, clearRuns, lowestBit, popcount32, RunList } from './slot-bits';
 
 // A facet counts the matches of every filter but its own. Matching the search again without each
 // facet's filter took a full matching per filter (three for a typed budget and a city), each
@@ -27,46 +27,13 @@ export interface Written {
 /** The shared matches, with the hints of the words they may be in (the rest of their words are empty). */
 export type Shared = Written & { hints: Bits };
 
-/** Runs of words, added in order: a word next to the last run extends it. */
-class Runs {
-  private array = new Int32Array(64);
-  private length = 0;
-  private end = -1;
-
-  reset(): this {
-    this.length = 0;
-    this.end = -1;
-    return this;
-  }
-
-  add(word: number): void {
-    if (word === this.end) {
-      this.end++;
-      this.array[this.length - 1] = this.end;
-      return;
-    }
-    if (this.length + 2 > this.array.length) {
-      const next = new Int32Array(this.array.length * 2);
-      next.set(this.array);
-      this.array = next;
-    }
-    this.array[this.length++] = word;
-    this.array[this.length++] = word + 1;
-    this.end = word + 1;
-  }
-
-  get runs(): Int32Array {
-    return this.array.subarray(0, this.length);
-  }
-}
-
 /**
  * The passes, with their sets kept from call to call: at 1M listings a set is 125 KB, zeroed
  * when new, which cost more than a pass. The sets a call returns are good until the next call.
  */
 export class LeaveOneOut {
   private readonly sets: Bits[] = [];
-  private readonly runLists: Runs[] = [];
+  private readonly runLists: RunList[] = [];
 
   /**
    * The shared matches narrowed by every filter (`all`) and by every filter but each one in turn
@@ -82,16 +49,17 @@ export class LeaveOneOut {
     return { all: and(masks), without: masks.map((_, i) => and(masks.filter((_, j) => j !== i))) };
   }
 
-  private scratch(i: number, words: number): { bits: Bits; runs: Runs } {
+  private scratch(i: number, words: number): { bits: Bits; runs: RunList } {
     while (this.sets.length <= i) {
       this.sets.push(new Uint32Array(0));
-      this.runLists.push(new Runs());
+      this.runLists.push(new RunList());
     }
-    const runs = this.runLists[i] as Runs;
+    const runs = this.runLists[i] as RunList;
     // Zero where the last call wrote: a set is read past its own runs, where it must be empty.
     if ((this.sets[i] as Bits).length < words) this.sets[i] = new Uint32Array(words);
     else clearRuns(this.sets[i] as Bits, runs.runs);
-    return { bits: this.sets[i] as Bits, runs: runs.reset() };
+    runs.clear();
+    return { bits: this.sets[i] as Bits, runs };
   }
 
   /**

@@ -104,6 +104,12 @@ export class RunList {
     this.array[this.length++] = end;
   }
 
+  /** Adds a word after those added before: next to the last run, it extends that run. */
+  add(word: number): void {
+    if (this.length > 0 && this.array[this.length - 1] === word) this.array[this.length - 1] = word + 1;
+    else this.push(word, word + 1);
+  }
+
   /** The runs pushed since the last clear (a view: good until the list is cleared). */
   get runs(): Int32Array {
     return this.array.subarray(0, this.length);
