@@ -1,4 +1,4 @@
-import { type Band, type Bits, clearRuns, lowestBit, popcount32, RunList } from './slot-bits';
+import { type Band, type Bits, clearRuns, keptSlots, lowestBit, popcount32, RunList } from './slot-bits';
 
 // A facet counts the matches of every filter but its own. Matching the search again without each
 // facet's filter took a full matching per filter (three for a typed budget and a city), each
@@ -144,12 +144,5 @@ function tested(word: number, w: number, edgeBands: readonly Band[], keep: (slot
     if ((((band.hints[w >>> 5] as number) >>> (w & 31)) & 1) === 0) continue;
     unsure |= (band.upTo[w] as number) & ~(band.below ? (band.below[w] as number) : 0);
   }
-  unsure &= word;
-  let kept = word;
-  while (unsure !== 0) {
-    const bit = lowestBit(unsure);
-    unsure &= unsure - 1;
-    if (!keep((w << 5) + bit)) kept &= ~(1 << bit);
-  }
-  return kept;
+  return keptSlots(word, w, unsure & word, keep);
 }

@@ -770,15 +770,7 @@ export class SearchIndex {
 
   /** The filters no facet leaves out. */
   private withoutLeftOut(filters: SearchFilters): SearchFilters {
-    return {
-      ...filters,
-      location: undefined,
-      types: undefined,
-      bhks: undefined,
-      furnishing: undefined,
-      availability: undefined,
-      price: undefined,
-    };
+    return { ...filters, ...Object.fromEntries(DIMENSIONS.map((d) => [FILTER_OF[d], undefined])), price: undefined };
   }
 
   /**

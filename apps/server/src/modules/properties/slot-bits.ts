@@ -328,18 +328,20 @@ function testBands(target: Bits, hints: Bits, bands: readonly Band[], keep: (slo
 
 /** Clears from word `w` of `target` (holding `word`) the slots of `test` that `keep` rejects; returns how many. */
 function testWord(target: Bits, w: number, word: number, test: number, keep: (slot: number) => boolean): number {
-  let removed = 0;
+  const kept = keptSlots(word, w, test, keep);
+  target[w] = kept;
+  return popcount32(word ^ kept);
+}
+
+/** Word `w` of slots (`word`) less the slots of `test` that `keep` rejects. */
+export function keptSlots(word: number, w: number, test: number, keep: (slot: number) => boolean): number {
   let kept = word;
   while (test !== 0) {
     const low = test & -test;
-    if (!keep((w << 5) + lowestBit(low))) {
-      kept &= ~low;
-      removed++;
-    }
+    if (!keep((w << 5) + lowestBit(low))) kept &= ~low;
     test &= test - 1;
   }
-  target[w] = kept;
-  return removed;
+  return kept;
 }
 
 function countRuns(bits: Bits, runs: Int32Array): number {
