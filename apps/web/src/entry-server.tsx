@@ -13,7 +13,7 @@ import { SHELL_PARTS, ShellHtmlContext, type ShellPartName, shellPartKey } from 
 import { prefetchWishlist } from '@/features/properties/api/get-wishlist';
 import { type ApiFetch, setApiFetch } from '@/lib/api-client';
 import { DEFAULT_HEAD, type HeadCollector, HeadContext, renderHeadTags, scriptJson } from '@/lib/head';
-import { createQueryClient } from '@/lib/query-client';
+import { createRenderQueryClient } from '@/lib/query-client';
 import { keepIconMarkup } from '@/lib/server-icons';
 import { RenderSessionContext, SESSION_SCRIPT_ID, type Session, type SessionUser, toSession } from '@/lib/session';
 
@@ -66,7 +66,7 @@ export function keepShellParts(pathname: string, into: Map<string, string> = she
     const key = shellPartKey(name, pathname);
     if (into.has(key)) continue;
     const { Part } = SHELL_PARTS[name];
-    const queryClient = createQueryClient();
+    const queryClient = createRenderQueryClient();
     into.set(
       key,
       renderToString(
@@ -141,7 +141,7 @@ async function renderPage(url: string, { publicUrl, user, publicSettings }: Rend
   const signedInScreen = !!members && !!session && members.roles.includes(session.role);
   if (!page || (!isPageHandle(handle) && !signedInScreen)) return { kind: 'client' };
 
-  const queryClient = createQueryClient();
+  const queryClient = createRenderQueryClient();
   const prefetchContext = { queryClient, params: page.params, url: new URL(request.url) };
   const prefetch = isPageHandle(handle) ? handle.prefetch : undefined;
   const member = session?.role === 'buyer' || session?.role === 'seller';
@@ -176,6 +176,9 @@ async function renderPage(url: string, { publicUrl, user, publicSettings }: Rend
     </ShellHtmlContext.Provider>,
   );
   const state: SsrState = { queries: dehydrate(queryClient) };
+  // Each query enters the cache when its answer comes (lib/prefetch-once.ts): listed by hash, the
+  // same page has the same bytes whichever answer came first.
+  state.queries.queries.sort((a, b) => (a.queryHash < b.queryHash ? -1 : a.queryHash > b.queryHash ? 1 : 0));
   queryClient.clear();
   return {
     kind: 'page',

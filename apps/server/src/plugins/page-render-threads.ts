@@ -70,12 +70,27 @@ const entry = import(workerData.entryUrl).then((module) => {
   module.configure({ fetch: fetchFor(null) });
   return module;
 });
-// The whole page as UTF-8 bytes: index.html's pieces around the head (and its chunks' preload
-// links), the app's HTML and the state.
+const pieceBytes = pieces.map((piece) => encoder.encode(piece));
+const piecesLength = pieceBytes.reduce((sum, bytes) => sum + bytes.length, 0);
+// The whole page as UTF-8 bytes: index.html's pieces (encoded once) around the head (and its
+// chunks' preload links), the app's HTML and the state, each encoded into one buffer as long as
+// they can take (three bytes a UTF-16 unit): no string of the whole page is made to encode it.
 function pageText({ head, html, state, modules }) {
   const links = new Set();
   for (const module of modules) for (const link of preloads[module] || []) links.add(link);
-  return encoder.encode(pieces[0] + head + [...links].join('') + pieces[1] + html + pieces[2] + state + pieces[3]);
+  const parts = [pieceBytes[0], head + [...links].join(''), pieceBytes[1], html, pieceBytes[2], state, pieceBytes[3]];
+  let most = piecesLength;
+  for (const part of parts) if (typeof part === 'string') most += 3 * part.length;
+  const text = new Uint8Array(most);
+  let length = 0;
+  for (const part of parts) {
+    if (typeof part === 'string') length += encoder.encodeInto(part, text.subarray(length)).written;
+    else {
+      text.set(part, length);
+      length += part.length;
+    }
+  }
+  return text.subarray(0, length);
 }
 // Copied out of zlib's buffer (which may share a slab with others) so that it can be moved.
 const compressed = (encoding, text) =>
@@ -86,13 +101,15 @@ const compressed = (encoding, text) =>
   );
 function send(task, { status, head, html, state, modules }, encoding, withText) {
   const text = pageText({ head, html, state, modules });
+  // A text that leaves the thread is copied to its own length: a kept page must not hold the
+  // longest buffer it could have needed.
   if (!encoding || text.length < compressedFrom) {
-    const page = { kind: 'page', status, encoding: null, body: text, length: text.length };
-    return parentPort.postMessage({ type: 'rendered', task, result: page }, [text.buffer]);
+    const page = { kind: 'page', status, encoding: null, body: text.slice(), length: text.length };
+    return parentPort.postMessage({ type: 'rendered', task, result: page }, [page.body.buffer]);
   }
   const body = compressed(encoding, text);
-  const page = { kind: 'page', status, encoding, body, length: text.length, ...(withText ? { text } : {}) };
-  parentPort.postMessage({ type: 'rendered', task, result: page }, withText ? [body.buffer, text.buffer] : [body.buffer]);
+  const page = { kind: 'page', status, encoding, body, length: text.length, ...(withText ? { text: text.slice() } : {}) };
+  parentPort.postMessage({ type: 'rendered', task, result: page }, withText ? [body.buffer, page.text.buffer] : [body.buffer]);
 }
 parentPort.on('message', (message) => {
   if (message.type === 'answer') {

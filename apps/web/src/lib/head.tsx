@@ -47,7 +47,9 @@ export function useHead(head: Head): void {
   }, [title, description]);
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+/** Text for an element or a quoted attribute, in one pass (most of a page's head has nothing to escape). */
+const escapeHtml = (text: string) => (/[&<>"]/.test(text) ? text.replace(/[&<>"]/g, (c) => HTML_ESCAPES[c] as string) : text);
 /** JSON inside <script>: `<` escaped so no string can close the element. */
 export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 

@@ -17,5 +17,14 @@ export function createQueryClient(): QueryClient {
   });
 }
 
+/**
+ * The cache of one server render, dropped whole when the render ends: no query in it is collected
+ * on a timer (each would set one, and clear it again), and none is retried (a failed call leaves
+ * the page to the browser, which retries as it always does).
+ */
+export function createRenderQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { gcTime: Number.POSITIVE_INFINITY, staleTime: 30 * 1000, retry: false } } });
+}
+
 /** The browser's one cache. */
 export const queryClient = createQueryClient();

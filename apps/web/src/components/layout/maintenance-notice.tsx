@@ -1,7 +1,8 @@
 import type { PublicSettings } from '@ncr/shared/schemas/public-settings';
 import { TEXTS } from '@ncr/shared/texts';
-import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { hashKey, type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { prefetchOnce } from '@/lib/prefetch-once';
 
 const publicSettingsQuery = queryOptions({
   queryKey: ['public-settings'],
@@ -20,16 +21,18 @@ export function usePublicSettings() {
  */
 export async function prefetchPublicSettings(queryClient: QueryClient, given?: PublicSettings): Promise<undefined> {
   if (given) queryClient.setQueryData(publicSettingsQuery.queryKey, given);
-  else await queryClient.prefetchQuery(publicSettingsQuery);
+  else await prefetchOnce(queryClient, publicSettingsQuery);
   return undefined;
 }
 
 // Whether the site is in maintenance. A server render only reads what its page was given (a query
-// observer there was 4% of a listing page's render); the browser follows the query, which the
-// page's state seeds, so both show the same at hydration. Chosen per build, so every render of a
-// build calls the same hooks.
+// observer there was 4% of a listing page's render), found by the query's hash: getQueryData
+// works out the query's options again, as much CPU as the rest of this notice. The browser
+// follows the query, which the page's state seeds, so both show the same at hydration. Chosen per
+// build, so every render of a build calls the same hooks.
+const PUBLIC_SETTINGS_HASH = hashKey(publicSettingsQuery.queryKey);
 const useMaintenanceMode = import.meta.env.SSR
-  ? () => !!useQueryClient().getQueryData(publicSettingsQuery.queryKey)?.maintenanceMode
+  ? () => !!useQueryClient().getQueryCache().get<PublicSettings>(PUBLIC_SETTINGS_HASH)?.state.data?.maintenanceMode
   : () => !!usePublicSettings().data?.maintenanceMode;
 
 export function MaintenanceNotice() {

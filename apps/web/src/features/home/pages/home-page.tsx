@@ -4,6 +4,7 @@ import type { Prefetch } from '@/app/page-handle';
 import { RecentlyViewedRow } from '@/components/property/recently-viewed-row';
 import { EMPTY_FILTERS, filtersToQuery, SearchBar, type SearchFilters, searchOptionsQuery } from '@/components/search-bar';
 import { DEFAULT_HEAD, useHead } from '@/lib/head';
+import { prefetchOnce } from '@/lib/prefetch-once';
 import { countsQuery } from '../api/get-counts';
 import { featuredQuery } from '../api/get-featured';
 import { CityGrid } from '../components/city-grid';
@@ -16,9 +17,9 @@ import { WhyUs } from '../components/why-us';
 
 export const prefetch: Prefetch = async ({ queryClient }) => {
   await Promise.all([
-    queryClient.prefetchQuery(featuredQuery),
-    queryClient.prefetchQuery(countsQuery),
-    queryClient.prefetchQuery(searchOptionsQuery),
+    prefetchOnce(queryClient, featuredQuery),
+    prefetchOnce(queryClient, countsQuery),
+    prefetchOnce(queryClient, searchOptionsQuery),
   ]);
   return undefined;
 };

@@ -1,6 +1,7 @@
 import type { PublicListing } from '@ncr/shared/schemas/property';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { prefetchOnce } from '@/lib/prefetch-once';
 
 export const WISHLIST_KEY = ['wishlist'] as const;
 
@@ -16,5 +17,5 @@ export function useWishlistIds() {
 
 /** A member's page is rendered with their hearts filled in: their wishlist comes with it. */
 export async function prefetchWishlist(queryClient: QueryClient): Promise<void> {
-  await queryClient.prefetchQuery(wishlistQuery);
+  await prefetchOnce(queryClient, wishlistQuery);
 }

@@ -11,6 +11,7 @@ import { GALLERY_SIZES, photoSources } from '@/components/property/photo-sources
 import { listingTitle, postedBy } from '@/components/property/posted-by';
 import { PageTitle } from '@/components/ui/page-title';
 import { StatusBadge } from '@/components/ui/status-badge';
+import { prefetchOnce } from '@/lib/prefetch-once';
 import { propertyQuery, useProperty } from '../api/get-property';
 import { reportView } from '../api/report-view';
 import { DetailTabs } from '../components/detail-tabs';
@@ -26,7 +27,7 @@ import { useListingHead } from './listing-head';
 export const prefetch: Prefetch = async ({ queryClient, params }) => {
   // The listing alone: its similar listings load in the browser once the page is live
   // (components/similar-row.tsx, docs/decisions/0074-similar-listings-load-with-the-live-page.md).
-  const listing = await queryClient.fetchQuery(propertyQuery(params.id ?? '')).catch(() => undefined);
+  const listing = await prefetchOnce(queryClient, propertyQuery(params.id ?? ''));
   return listing === null ? { status: 404 } : undefined;
 };
 

@@ -7,6 +7,7 @@ import type { Prefetch } from '@/app/page-handle';
 import { EMPTY_FILTERS, filtersFromParams, filtersToQuery, searchOptionsQuery } from '@/components/search-bar';
 import { buttonClasses } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
+import { prefetchOnce } from '@/lib/prefetch-once';
 import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -36,9 +37,9 @@ const pageFrom = (params: URLSearchParams) => Math.max(1, Math.floor(Number(para
 export const prefetch: Prefetch = async ({ queryClient, url }) => {
   const query = searchQueryFromParams(url.searchParams);
   await Promise.all([
-    queryClient.prefetchQuery(searchQuery(query, pageFrom(url.searchParams))),
-    queryClient.prefetchQuery(facetsQuery(query)),
-    queryClient.prefetchQuery(searchOptionsQuery),
+    prefetchOnce(queryClient, searchQuery(query, pageFrom(url.searchParams))),
+    prefetchOnce(queryClient, facetsQuery(query)),
+    prefetchOnce(queryClient, searchOptionsQuery),
   ]);
   return undefined;
 };
