@@ -46,6 +46,13 @@ describe('prefetchOnce', () => {
     expect(query?.state.error?.message).toBe('still down');
   });
 
+  it('keeps no answer at all as an error, as fetchQuery does', async () => {
+    const client = createRenderQueryClient();
+    const empty = counted<undefined>('empty', undefined);
+    expect(await prefetchOnce(client, empty.options)).toBeUndefined();
+    expect(client.getQueryCache().find({ queryKey: ['empty'] })?.state.status).toBe('error');
+  });
+
   it('keeps the answer of the second call when only the first failed', async () => {
     const client = createRenderQueryClient();
     const flaky = counted('flaky', new Error('blip'), { ok: true });

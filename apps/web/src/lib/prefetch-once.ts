@@ -19,8 +19,11 @@ export async function prefetchOnce<T, K extends QueryKey>(
   if (queryFn && queryFn !== skipToken) {
     try {
       const data = await queryFn({ client: queryClient, queryKey, signal: NEVER_ABORTED, meta: undefined });
-      queryClient.setQueryData<T, QueryKey>(queryKey, data);
-      return data;
+      // No answer at all is an error to TanStack Query: fetchQuery below reports it as such.
+      if (data !== undefined) {
+        queryClient.setQueryData<T, QueryKey>(queryKey, data);
+        return data;
+      }
     } catch {
       // Left to fetchQuery below, which keeps the error.
     }
