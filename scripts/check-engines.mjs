@@ -1,6 +1,8 @@
-// Fails when an installed package declares a Node version range that excludes the oldest Node the
-// project supports (engines.node of the root package.json, today 20.19). `npm install` only warns
-// (EBADENGINE) and the warning scrolls by; this check makes CI fail instead.
+// Fails when the Node running it, or an installed package's declared Node range, does not fit the
+// Node the project runs on (engines.node of the root package.json: Node 24 LTS). npm scripts get
+// that Node from the `node` package in node_modules/.bin, whatever Node the machine has
+// (docs/decisions/0102-node-24-from-the-node-package.md). `npm install` only warns (EBADENGINE)
+// and the warning scrolls by; this check makes CI fail instead.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -11,6 +13,14 @@ const semver = requireFromRoot('semver');
 
 const rootEngine = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).engines.node;
 const oldest = semver.minVersion(rootEngine).version;
+
+if (!semver.satisfies(process.version, rootEngine)) {
+  console.error(
+    `This runs on Node ${process.version}; the project needs Node ${rootEngine}. Run it through npm ` +
+      '(npm test, npm start, npm run …): `npm install` brings Node 24 into node_modules/.bin.',
+  );
+  process.exit(1);
+}
 
 /** Every package.json under a node_modules folder, nested ones included. */
 function* packages(nodeModules) {
@@ -58,7 +68,7 @@ for (const base of roots) {
 if (offenders.length > 0) {
   console.error(`These packages do not support Node ${oldest} (engines.node of package.json is "${rootEngine}"):`);
   for (const line of offenders) console.error(`  ${line}`);
-  console.error('Pin an older version or add an override in the root package.json (docs/decisions/0020-node-20-engines.md).');
+  console.error('Pin an older version or add an override in the root package.json (docs/decisions/0020-node-20-engines.md, 0102).');
   process.exit(1);
 }
-console.log(`Engines: every installed package supports Node ${oldest} (${seen.size} checked).`);
+console.log(`Engines: Node ${process.version} runs this, and every installed package supports Node ${oldest} (${seen.size} checked).`);

@@ -23,7 +23,7 @@ if (missing.length > 0) {
 }
 
 const steps = [
-  ['every dependency supports Node 20.19', ['node', 'scripts/check-engines.mjs']],
+  ['Node 24 runs the tests and every dependency supports it', ['node', 'scripts/check-engines.mjs']],
   ['build the web app', ['npm', 'run', 'build', '-w', 'apps/web']],
   ['unit tests (shared)', ['npm', 'run', 'test', '-w', 'packages/shared']],
   ['API tests on PGlite and PostgreSQL', ['npm', 'run', 'test', '-w', 'apps/server']],

@@ -90,7 +90,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   // The shared workspace package is TypeScript source: bundle it; other packages load from node_modules.
   ssr: { noExternal: ['@ncr/shared', 'react-router'] },
   build: isSsrBuild
-    ? { target: 'node20', outDir: 'dist/server', sourcemap: false, emptyOutDir: true }
+    ? { target: 'node24', outDir: 'dist/server', sourcemap: false, emptyOutDir: true }
     : {
         target: 'es2022',
         outDir: 'dist/client',

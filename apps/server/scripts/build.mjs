@@ -52,7 +52,7 @@ await build({
   outdir,
   bundle: true,
   platform: 'node',
-  target: 'node20.19',
+  target: 'node24',
   format: 'esm',
   sourcemap: 'linked',
   tsconfig: 'tsconfig.json',

@@ -22,8 +22,16 @@ function stopWhenParentExits(stop: () => void): void {
   timer.unref();
 }
 
+/** The product runs on Node 24 LTS; `npm start` takes it from node_modules/.bin (decision 0102). */
+const OLDEST_NODE_MAJOR = 24;
+
 // Only starts and stops the server; everything else is built by app.ts.
 async function main(): Promise<void> {
+  const major = Number(process.versions.node.split('.')[0]);
+  if (major < OLDEST_NODE_MAJOR) {
+    console.error(`Cannot start on Node ${process.version}: Node ${OLDEST_NODE_MAJOR} or later is needed. Start it with \`npm start\`, which runs the Node 24 that \`npm install\` brings.`);
+    process.exit(1);
+  }
   let env: ReturnType<typeof loadEnv>;
   try {
     env = loadEnv();
