@@ -141,12 +141,27 @@ describe('listing detail, featured, counts and options', () => {
       expect(res.json().map((p: { _id: string }) => p._id)).toEqual([...featured].reverse().slice(0, 12));
     });
 
-    it('counts public listings by city and by type, every city and type present', async () => {
+    it('counts the listings the search finds by city and by type (sold ones left out), every city and type present', async () => {
       const res = await fresh.app.inject({ method: 'GET', url: '/api/property/counts' });
       expect(res.json()).toEqual({
-        cities: { Delhi: 1, Noida: 7, 'Greater Noida': 0, Gurugaon: 7, Faridabad: 0, Ghaziabad: 0 },
-        types: { flat: 10, house: 4, plot: 0, commercial: 1 },
+        cities: { Delhi: 1, Noida: 7, 'Greater Noida': 0, Gurugaon: 6, Faridabad: 0, Ghaziabad: 0 },
+        types: { flat: 9, house: 4, plot: 0, commercial: 1 },
       });
+    });
+
+    it("gives each home city card and type card the total its link's search finds", async () => {
+      const counts = (await fresh.app.inject({ method: 'GET', url: '/api/property/counts' })).json() as {
+        cities: Record<string, number>;
+        types: Record<string, number>;
+      };
+      const searchTotal = async (query: Record<string, string>) =>
+        (await fresh.app.inject({ method: 'GET', url: `/api/property/search?${new URLSearchParams(query)}` })).json().total as number;
+      for (const [city, count] of Object.entries(counts.cities)) {
+        expect(await searchTotal({ location: city }), city).toBe(count);
+      }
+      for (const [type, count] of Object.entries(counts.types)) {
+        expect(await searchTotal({ propertyType: type }), type).toBe(count);
+      }
     });
 
     it('offers the cities and types in use and every budget range', async () => {

@@ -88,13 +88,6 @@ export const propertyRepository = {
     return searchQueries.featured(db, limit);
   },
 
-  async counts(db: Db): Promise<{ cities: Record<string, number>; types: Record<string, number> }> {
-    const toRecord = (rows: { key: string; total: number }[]) => Object.fromEntries(rows.map((r) => [r.key, r.total]));
-    const cities = await searchQueries.countsByCity(db);
-    const types = await searchQueries.countsByType(db);
-    return { cities: toRecord(cities), types: toRecord(types) };
-  },
-
   async detail(db: Db, id: string): Promise<{ property: PropertyRow; owner: OwnerRow | null } | undefined> {
     const [row] = await searchQueries.detail(db, id);
     return row;

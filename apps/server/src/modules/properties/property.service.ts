@@ -142,14 +142,22 @@ export class PropertyService {
     });
   }
 
+  /**
+   * Per city and per type, the total the home page's link to it finds (/property?location={city},
+   * /property?propertyType={type}): the same filters through the same index as that search, so a
+   * card never promises listings its search hides (sold ones, for a start). Every city and type
+   * appears, with 0 when nothing is found.
+   */
   private async liveCounts(): Promise<Counts> {
     const version = await this.version();
     return this.counted.get(version, 'counts', async () => {
-      const live = await propertyRepository.counts(this.db);
-      // Every city and type appears, with 0 when nothing is listed there.
-      const cities = Object.fromEntries(CITIES.map((c) => [c, 0]));
-      const types = Object.fromEntries(PROPERTY_TYPES.map((t) => [t, 0]));
-      return { cities: { ...cities, ...live.cities }, types: { ...types, ...live.types } };
+      const index = await this.index.at(version);
+      // An offset past every match: the total alone, no page gathered.
+      const total = (given: Record<string, string>) => index.search(parseFilters(given), Number.MAX_SAFE_INTEGER, 0).total;
+      return {
+        cities: Object.fromEntries(CITIES.map((city) => [city, total({ location: city })])),
+        types: Object.fromEntries(PROPERTY_TYPES.map((type) => [type, total({ propertyType: type })])),
+      };
     });
   }
 
