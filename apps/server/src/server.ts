@@ -1,10 +1,10 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from '~/app';
 import { bootstrap } from '~/bootstrap';
 import { loadEnv } from '~/config/env';
 import { type Database, openPglite, openPostgres } from '~/db/client';
 import { lockDataDirIfEmbedded } from '~/db/lock';
+import { keepEmbeddedDatabasePrivate, restrictUmask, secureDataFolders } from '~/lib/private-files';
 
 /**
  * `npm start` runs this file under npm (docs/decisions/0021-compiled-production.md). npm passes
@@ -29,9 +29,13 @@ const OLDEST_NODE_MAJOR = 24;
 async function main(): Promise<void> {
   const major = Number(process.versions.node.split('.')[0]);
   if (major < OLDEST_NODE_MAJOR) {
-    console.error(`Cannot start on Node ${process.version}: Node ${OLDEST_NODE_MAJOR} or later is needed. Start it with \`npm start\`, which runs the Node 24 that \`npm install\` brings.`);
+    console.error(
+      `Cannot start on Node ${process.version}: Node ${OLDEST_NODE_MAJOR} or later is needed. Start it with \`npm start\`, which runs the Node 24 that \`npm install\` brings.`,
+    );
     process.exit(1);
   }
+  // Before anything is written: every file 0600, every folder 0700 (docs/decisions/0098).
+  restrictUmask();
   let env: ReturnType<typeof loadEnv>;
   try {
     env = loadEnv();
@@ -39,7 +43,7 @@ async function main(): Promise<void> {
     console.error((error as Error).message);
     process.exit(1);
   }
-  mkdirSync(env.dataDir, { recursive: true });
+  secureDataFolders(env);
   let unlock: () => void;
   try {
     unlock = lockDataDirIfEmbedded(env);
@@ -53,9 +57,10 @@ async function main(): Promise<void> {
     const setup = (db: Database['db']) => bootstrap(db, env, (message) => console.log(message));
     if (env.DATABASE_URL) {
       // Servers of a fleet starting together take turns (openPostgres), so one admin is created.
-      database = await openPostgres(env.DATABASE_URL, setup);
+      database = await openPostgres(env.DATABASE_URL, setup, { readUrl: env.DATABASE_READ_URL });
     } else {
-      database = await openPglite(path.join(env.dataDir, 'db'));
+      const dir = path.join(env.dataDir, 'db');
+      database = keepEmbeddedDatabasePrivate(await openPglite(dir), dir);
       await setup(database.db);
     }
   } catch (error) {

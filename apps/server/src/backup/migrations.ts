@@ -45,8 +45,8 @@ export function migrationsFolderUpTo(count: number): { folder: string; remove: (
   const folder = mkdtempSync(path.join(os.tmpdir(), 'ncr-restore-migrations-'));
   const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: { tag: string }[] };
   const entries = journal.entries.slice(0, count);
-  mkdirSync(path.join(folder, 'meta'));
-  writeFileSync(path.join(folder, 'meta/_journal.json'), JSON.stringify({ ...journal, entries }));
+  mkdirSync(path.join(folder, 'meta'), { mode: 0o700 });
+  writeFileSync(path.join(folder, 'meta/_journal.json'), JSON.stringify({ ...journal, entries }), { mode: 0o600 });
   for (const { tag } of entries) copyFileSync(path.join(migrationsFolder, `${tag}.sql`), path.join(folder, `${tag}.sql`));
   return { folder, remove: () => rmSync(folder, { recursive: true, force: true }) };
 }

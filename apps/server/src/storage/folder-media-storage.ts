@@ -10,12 +10,12 @@ export class FolderMediaStorage implements MediaStorage {
   readonly kind = 'folder';
 
   constructor(readonly dir: string) {
-    mkdirSync(dir, { recursive: true });
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
   }
 
   async put(name: string, data: Buffer): Promise<void> {
     // 'wx' never overwrites: names are random UUIDs, a clash means something is badly wrong.
-    await writeFile(this.pathOf(name), data, { flag: 'wx' });
+    await writeFile(this.pathOf(name), data, { flag: 'wx', mode: 0o600 });
   }
 
   async remove(name: string): Promise<void> {
@@ -54,7 +54,7 @@ export class FolderMediaStorage implements MediaStorage {
 
   async check(): Promise<void> {
     const probe = path.join(this.dir, `.ready-${process.pid}`);
-    await writeFile(probe, 'ok');
+    await writeFile(probe, 'ok', { mode: 0o600 });
     await unlink(probe);
   }
 

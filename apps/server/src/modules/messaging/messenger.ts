@@ -38,8 +38,9 @@ export class OutboxTransport implements Transport {
       unsubscribe: message.unsubscribeUrl,
       at: new Date().toISOString(),
     };
-    await mkdir(path.dirname(this.file), { recursive: true });
-    await appendFile(this.file, `${JSON.stringify(line)}\n`);
+    // The outbox holds live sign-in codes: the server's user alone may read it (docs/decisions/0098).
+    await mkdir(path.dirname(this.file), { recursive: true, mode: 0o700 });
+    await appendFile(this.file, `${JSON.stringify(line)}\n`, { mode: 0o600 });
     this.log.info({ outbox: line }, 'message written to the outbox');
   }
 }
