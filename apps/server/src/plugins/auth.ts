@@ -10,17 +10,20 @@ import type { AuthUser } from '~/types/fastify';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const CROSS_SITE_REFUSED = 'This request came from another site and was refused. Reload the page and try again.';
 
-/** The token of a request: the bearer header (API clients), else the browser's session cookie. */
-function tokenOf(request: FastifyRequest): string | null {
+/** The bearer token of a request (API clients), if it sends one. */
+function bearerOf(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
-  if (header?.startsWith('Bearer ')) return header.slice(7).trim();
-  return request.cookies[SESSION_COOKIE] ?? null;
+  return header?.startsWith('Bearer ') ? header.slice(7).trim() : null;
 }
 
-const hostOf = (url: string | undefined): string | null => {
-  if (!url) return null;
+/** The token of a request: the bearer header (API clients), else the browser's session cookie. */
+function tokenOf(request: FastifyRequest): string | null {
+  return bearerOf(request) ?? request.cookies[SESSION_COOKIE] ?? null;
+}
+
+const urlOf = (value: string): URL | null => {
   try {
-    return new URL(url).host;
+    return new URL(value);
   } catch {
     return null;
   }
@@ -32,20 +35,33 @@ const hostOf = (url: string | undefined): string | null => {
 // cookie; a state-changing request that carries the cookie must come from this site's own pages.
 export const auth = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', undefined);
-  const siteHost = new URL(app.env.publicUrl).host;
+  const site = new URL(app.env.publicUrl);
 
-  // Cross-site request forgery (docs/decisions/0052): SameSite=Lax keeps the cookie off other
+  // This site: PUBLIC_URL's scheme and host, or the request's own Host under that same scheme. An
+  // opaque origin ("null": sandboxed frames, some redirects) is never this site.
+  const isThisSite = (request: FastifyRequest, value: string): boolean => {
+    const from = urlOf(value);
+    if (!from || from.protocol !== site.protocol) return false;
+    return from.host === site.host || from.host === request.headers.host;
+  };
+
+  // Cross-site request forgery (docs/decisions/0052, 0098): SameSite=Lax keeps the cookie off other
   // sites' form posts in today's browsers; this refuses one all the same unless its Origin (or,
-  // without one, its Referer) is this site. A bearer header cannot be sent by another site's page.
+  // without one, its Referer) is this site. Only a request signed in by a valid bearer token is
+  // exempt: another site's page cannot send one. Any other Authorization header leaves the cookie
+  // in charge, so it is checked as any cookie request is.
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || request.headers.authorization || !request.cookies[SESSION_COOKIE]) return;
-    const from = hostOf(request.headers.origin) ?? hostOf(request.headers.referer);
-    if (from === null || (from !== siteHost && from !== request.headers.host)) throw forbidden(CROSS_SITE_REFUSED);
+    if (SAFE_METHODS.has(request.method) || !request.cookies[SESSION_COOKIE]) return;
+    const bearer = bearerOf(request);
+    if (bearer && (await app.tokens.verify(bearer))) return;
+    const { origin, referer } = request.headers;
+    const sameSite = origin !== undefined ? isThisSite(request, origin) : referer !== undefined && isThisSite(request, referer);
+    if (!sameSite) throw forbidden(CROSS_SITE_REFUSED);
   });
 
   // A cookie whose token no longer works (logged out elsewhere, expired, account gone) is removed.
   app.addHook('onSend', async (request, reply) => {
-    if (request.user === null && !request.headers.authorization && request.cookies[SESSION_COOKIE]) clearSessionCookie(reply, app.env);
+    if (request.user === null && !bearerOf(request) && request.cookies[SESSION_COOKIE]) clearSessionCookie(reply, app.env);
   });
 
   async function resolve(request: FastifyRequest): Promise<AuthUser | null> {
@@ -84,12 +100,22 @@ export const auth = fp(async (app: FastifyInstance) => {
     return request.user;
   });
 
-  app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest) => {
-    const user = await app.currentUser(request);
-    if (!user) throw unauthorized();
-    if (roles.length > 0 && !roles.includes(user.role)) throw forbidden();
+  app.decorate('requireRole', (...roles: Role[]) => {
+    const guard = async (request: FastifyRequest) => {
+      const user = await app.currentUser(request);
+      if (!user) throw unauthorized();
+      if (roles.length > 0 && !roles.includes(user.role)) throw forbidden();
+    };
+    guardRoles.set(guard, roles);
+    return guard;
   });
 });
+
+/**
+ * The roles each guard made by requireRole lets through (empty: any signed-in user). The API
+ * document reads it to mark the routes that need a token (plugins/openapi.ts).
+ */
+export const guardRoles = new WeakMap<object, readonly Role[]>();
 
 export const STAFF: Role[] = ['admin', 'subadmin'];
 export const MEMBERS: Role[] = ['buyer', 'seller'];

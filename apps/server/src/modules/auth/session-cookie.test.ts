@@ -113,4 +113,57 @@ describe('the session cookie', () => {
     });
     expect(bearer.statusCode).toBe(200);
   });
+
+  it('checks the Origin of every cookie request but one signed in by a valid bearer token (docs/decisions/0098)', async () => {
+    const member = await createUser(ctx, 'buyer');
+    const add = (headers: Record<string, string>) => call('POST', '/api/wishlist/add', member.token, headers, { propertyId: listingId });
+    const refusedHeaders: Record<string, string>[] = [
+      // An Authorization header that is not a bearer token leaves the cookie signing the request in.
+      { authorization: 'Basic Zm9vOmJhcg==' },
+      { authorization: 'bearer-ish' },
+      { authorization: 'Basic Zm9vOmJhcg==', origin: 'https://evil.example' },
+      // A bearer header that is not a valid token: the cookie request is checked as any other.
+      { authorization: 'Bearer not-a-token', origin: 'https://evil.example' },
+      // An opaque origin is never this site, whatever the Referer says.
+      { origin: 'null', referer: `${SITE}/property/${listingId}` },
+      { origin: 'null' },
+      // The right host under another scheme, port or a look-alike host.
+      { origin: 'https://localhost:3000' },
+      { origin: 'http://localhost:3001' },
+      { origin: 'http://localhost:3000.evil.example' },
+      { referer: 'https://localhost:3000/property/x' },
+    ];
+    for (const headers of refusedHeaders) {
+      const res = await add(headers);
+      expect(res.statusCode, JSON.stringify(headers)).toBe(403);
+      expect(res.json().error).toBe(CROSS_SITE_REFUSED);
+    }
+    expect(await ctx.app.db.select().from(wishlist).where(eq(wishlist.userId, member.id))).toEqual([]);
+    expect((await add({ authorization: 'Basic Zm9vOmJhcg==', origin: SITE })).statusCode).toBe(200);
+    // A valid bearer token signs in by itself: no Origin needed, even with a cookie along.
+    expect((await add({ authorization: `Bearer ${member.token}` })).statusCode).toBe(200);
+  });
+
+  it('on an https site, refuses an http Origin or Referer of the same host', async () => {
+    const secure = await createTestApp({ PUBLIC_URL: 'https://ncr.example' });
+    try {
+      const member = await createUser(secure, 'buyer');
+      const owner = await createUser(secure, 'seller');
+      const id = await createListing(secure, owner.id);
+      const add = (headers: Record<string, string>) =>
+        secure.app.inject({
+          method: 'POST',
+          url: '/api/wishlist/add',
+          cookies: { ncr_session: member.token },
+          headers: { host: 'ncr.example', ...headers },
+          payload: { propertyId: id },
+        });
+      for (const headers of [{ origin: 'http://ncr.example' }, { referer: 'http://ncr.example/property/x' }]) {
+        expect((await add(headers)).statusCode, JSON.stringify(headers)).toBe(403);
+      }
+      expect((await add({ origin: 'https://ncr.example' })).statusCode).toBe(200);
+    } finally {
+      await secure.close();
+    }
+  });
 });
