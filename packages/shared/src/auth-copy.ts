@@ -34,6 +34,8 @@ export const AUTH_COPY = {
     switchToLogin: 'Already have an account?',
     or: 'or',
     phoneEmailHint: 'Or continue with phone.email',
+    adminPrompt: 'Staff member?',
+    loginAsAdmin: 'Login as Admin',
   },
   adminLogin: {
     title: 'Admin Login',

@@ -1,8 +1,10 @@
 import { AUTH_COPY } from '@ncr/shared/auth-copy';
 import type { SignupRole } from '@ncr/shared/schemas/auth';
+import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { usePublicSettings } from '@/components/layout/maintenance-notice';
+import { buttonClasses } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
 import { nextPath } from '@/lib/next-path';
 import { useSession } from '@/lib/session';
@@ -78,6 +80,14 @@ export function LoginPage() {
             {mode === 'login' ? T.modeSignup : T.modeLogin}
           </button>
         </p>
+        {/* Spec §2 (Login): a 'Login as Admin' button to /admin-login. */}
+        <div className="border-t border-slate-200 pt-4 text-center">
+          <p className="mb-2 text-sm text-slate-600">{T.adminPrompt}</p>
+          <Link to="/admin-login" className={buttonClasses('secondary', 'md', 'w-full')}>
+            <ShieldCheck className="h-4 w-4" aria-hidden />
+            {T.loginAsAdmin}
+          </Link>
+        </div>
       </div>
     </section>
   );
