@@ -6,9 +6,10 @@ export const CONTACT = {
   intro: 'Questions about a property, posting or your account? Send us a message and we will get back to you shortly.',
   formHeading: 'Send us a message',
   labels: { name: 'Name', email: 'Email', phone: 'Phone', message: 'Message', send: 'Send Message', sending: 'Sending...' },
+  // The spec's placeholders (§5), word for word; the visible labels above name each field.
   placeholders: {
-    name: 'Your full name',
-    email: 'you@example.com',
+    name: 'Your beautiful name',
+    email: 'your cool email address',
     phone: '+91 12345 67890',
     message: 'Your message for us...',
   },
