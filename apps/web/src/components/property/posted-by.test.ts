@@ -9,9 +9,9 @@ const listing = (role: string | null, fullName = '', sellerName = '') =>
   }) as unknown as PublicListing;
 
 describe('postedBy (spec §2)', () => {
-  it('names the site, not a role, for staff listings', () => {
-    expect(postedBy(listing('admin', 'Administrator', 'Owner'))).toBe('NCR Urgent Sale');
-    expect(postedBy(listing('subadmin', 'Sub', 'Owner'))).toBe('NCR Urgent Sale');
+  it("says 'Admin' for listings posted by admin or subadmin staff", () => {
+    expect(postedBy(listing('admin', 'Administrator', 'Owner'))).toBe('Admin');
+    expect(postedBy(listing('subadmin', 'Sub', 'Owner'))).toBe('Admin');
   });
   it('falls back from the owner name to the seller name to Seller', () => {
     expect(postedBy(listing('seller', 'Rohit', 'Owner'))).toBe('Rohit');

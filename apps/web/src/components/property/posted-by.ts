@@ -1,14 +1,12 @@
 import { isStaff } from '@ncr/shared/enums';
 import type { PublicListing } from '@ncr/shared/schemas/property';
-import { SITE } from '@ncr/shared/site';
 
 /**
- * The site's name when staff posted the listing (spec §2 says 'Admin'; buyers read a role name as
- * a stranger, docs/decisions/0056); otherwise the owner's name, falling back to the seller name in
- * the property data, then 'Seller'. Subadmins count as staff.
+ * 'Admin' when staff posted the listing (spec §2, card and detail: admin and subadmin alike);
+ * otherwise the owner's name, falling back to the seller name in the property data, then 'Seller'.
  */
 export function postedBy(listing: Pick<PublicListing, 'userId' | 'propertyData'>): string {
-  if (isStaff(listing.userId?.role)) return SITE.name;
+  if (isStaff(listing.userId?.role)) return 'Admin';
   return listing.userId?.fullName || listing.propertyData?.seller?.fullName || 'Seller';
 }
 

@@ -72,8 +72,8 @@ function Listed({ listing }: { listing: PublicListing }) {
             </p>
           )}
           <div className="flex flex-wrap items-center gap-2">
-            {/* An available listing needs no badge; Sold and Pending (its owner's view) do. */}
-            {listing.status !== 'Active' && <StatusBadge status={listing.status} />}
+            {/* Spec §2 (detail): the status is printed, Active (green), Sold or Pending (yellow, its owner's view). */}
+            <StatusBadge status={listing.status} />
             {listing.isFeatured && (
               <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Featured</span>
             )}
