@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { SELLER_DASHBOARD } from '@ncr/shared/account-content';
 import type { Listing, MyListingsResponse } from '@ncr/shared/schemas/property';
 import { TEXTS } from '@ncr/shared/texts';
 import type { Page } from 'playwright-core';
@@ -155,18 +156,20 @@ describe('posting a property', () => {
       uploadThroughput: 1_000_000,
     });
     await page.getByRole('button', { name: 'Submit Property' }).click();
-    await page.waitForURL((url) => url.pathname === '/post-property/submitted', { timeout: 30_000 });
+    await page.waitForURL((url) => url.pathname === '/property', { timeout: 30_000 });
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
     await expect.poll(() => toast(page, TEXTS.postSuccess).isVisible()).toBe(true);
     await expect.poll(() => toast(page, TEXTS.postSuccessBody).isVisible()).toBe(true);
     const progress = await page.evaluate(() => (window as unknown as { progressSeen: number[] }).progressSeen);
     expect(progress.length).toBeGreaterThan(0);
     expect(progress.some((p) => p > 0 && p < 100)).toBe(true);
-    // The end of the wizard says what happens next, and leads to the listing and to My Listings.
-    await page.getByRole('heading', { name: 'Under review' }).waitFor();
-    expect(await page.getByRole('heading', { name: 'What happens next' }).isVisible()).toBe(true);
-    expect(await page.getByText(title).isVisible()).toBe(true);
-    expect(await page.getByRole('link', { name: 'Go to My Listings' }).getAttribute('href')).toBe('/seller-dashboard/listings');
+    // The post ends on the search page (spec §4); My Listings says what happens next to it.
+    await page.getByRole('heading', { name: 'Our Properties' }).waitFor();
+    await page.goto('/seller-dashboard/listings');
+    await page.getByRole('heading', { name: SELLER_DASHBOARD.pendingBanner.heading }).waitFor();
+    await expect
+      .poll(() => page.getByRole('listitem').filter({ hasText: title }).getByText('Pending', { exact: true }).isVisible())
+      .toBe(true);
     await accessible(page);
 
     // Pending, owned by the seller, two WebP photos and the video.
@@ -251,7 +254,7 @@ describe('posting a property', () => {
       carpetArea: 'N/A',
     });
     expect(JSON.parse(json).pricing).toMatchObject({ expectedPrice: 82.5, pricePerSqft: '4583' });
-    await page.waitForURL((url) => url.pathname === '/post-property/submitted');
+    await page.waitForURL((url) => url.pathname === '/property');
     const mine = await apiAs<MyListingsResponse>(seller, '/api/property/mine');
     expect(mine.properties.find((p) => p.propertyData.property.title === title)?.propertyData.property).toMatchObject({
       bhk: 'N/A',
@@ -272,12 +275,16 @@ describe('posting a property', () => {
     await page.getByRole('checkbox', { name: /details and media are accurate/ }).check();
     await page.getByRole('checkbox', { name: /agree to be contacted/ }).check();
     await page.getByRole('button', { name: 'Submit Property' }).click();
-    await page.getByRole('heading', { name: 'Under review' }).waitFor();
+    await page.waitForURL((url) => url.pathname === '/property');
+    await page.getByRole('heading', { name: 'Our Properties' }).waitFor();
+    // My Listings explains the Pending listing.
+    await page.goto('/seller-dashboard/listings');
+    await page.getByRole('heading', { name: SELLER_DASHBOARD.pendingBanner.heading }).waitFor();
     expect(await fits()).toBe(true);
     await accessible(page);
-    await page.screenshot({ path: '/tmp/posting-390-submitted.png', fullPage: true });
+    await page.screenshot({ path: '/tmp/posting-390-my-listings.png', fullPage: true });
     // Preview: the owner sees their Pending listing with the notice saying so.
-    await page.getByRole('link', { name: 'Preview the listing' }).click();
+    await page.getByRole('link', { name: `View ${title}` }).click();
     await page.getByRole('heading', { name: title }).waitFor();
     await page.getByText(TEXTS.pendingListingNotice).waitFor();
   });
@@ -379,7 +386,7 @@ describe('posting a property', () => {
     await page.getByRole('checkbox', { name: /details and media are accurate/ }).check();
     await page.getByRole('checkbox', { name: /agree to be contacted/ }).check();
     await page.getByRole('button', { name: 'Submit Property' }).click();
-    await page.waitForURL((url) => url.pathname === '/post-property/submitted');
+    await page.waitForURL((url) => url.pathname === '/property');
 
     await page.goto('/seller-dashboard/listings');
     const row = page.getByRole('listitem').filter({ hasText: title });

@@ -98,4 +98,14 @@ export const SELLER_DASHBOARD = {
   title: 'Seller Dashboard',
   postProperty: 'Post Property Now',
   myListings: 'My Listings',
+  // My Listings' banner while any listing awaits review: what happens next after a post.
+  pendingBanner: {
+    heading: 'Pending review: what happens next',
+    steps: [
+      'Our team reviews every listing before it goes live, usually within one working day.',
+      'Once approved, it appears in search, with its price per sq ft and how it compares with its locality.',
+      'Buyers contact our team, not you directly: we call you before any site visit and stay with both sides until the registry.',
+      'Until then it shows as Pending here, and you can still edit it.',
+    ],
+  },
 } as const;

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Outlet, type RouteObject } from 'react-router';
+import { Outlet, type RouteObject, redirect } from 'react-router';
 import { PublicLayout } from '@/components/layout/public-layout';
 import { ErrorPage } from './error-page';
 import { loginRequired, postLoginRequired, RequireRole } from './guards';
@@ -58,12 +58,10 @@ export const routes: RouteObject[] = [
             index: true,
             lazy: () => import('@/features/posting/pages/post-property-page').then((m) => ({ Component: m.PostPropertyPage })),
           },
-          {
-            path: 'submitted',
-            lazy: () => import('@/features/posting/pages/submitted-page').then((m) => ({ Component: m.SubmittedPage })),
-          },
         ],
       },
+      // A post once ended here; it now ends on /property (spec §4), so older links go there.
+      { path: 'post-property/submitted', loader: () => redirect('/property') },
       {
         path: 'buyer-dashboard',
         handle: { roles: ['buyer'] } satisfies SignedInHandle,

@@ -1,8 +1,6 @@
-import type { Listing } from '@ncr/shared/schemas/property';
 import { TEXTS } from '@ncr/shared/texts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { listingTitle } from '@/components/property/posted-by';
 import { PageTitle } from '@/components/ui/page-title';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
@@ -10,7 +8,6 @@ import { toast } from '@/lib/toast';
 import { useUploadProperty } from '../api/upload-property';
 import { emptyFormValues } from '../components/form-values';
 import { PropertyForm, type PropertySubmission } from '../components/property-form';
-import type { SubmittedListing } from './submitted-page';
 
 /** /post-property (sellers, admin and subadmin; the router guards it). */
 export function PostPropertyPage() {
@@ -21,9 +18,8 @@ export function PostPropertyPage() {
   const [defaults] = useState(() => emptyFormValues({ fullName: session?.fullName, mobile: session?.mobile }));
 
   const submit = async ({ data, files, onProgress }: PropertySubmission) => {
-    let posted: Listing;
     try {
-      posted = (await upload.mutateAsync({ propertyData: data, files, onProgress })).property;
+      await upload.mutateAsync({ propertyData: data, files, onProgress });
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {
         toast.error(TEXTS.authError, { description: TEXTS.authErrorBody });
@@ -33,10 +29,10 @@ export function PostPropertyPage() {
       }
       return false;
     }
+    // Spec §4 and §8: the success toast, the form reset (returning true) and on to /property. What
+    // happens next to a Pending listing is told under My Listings.
     toast.success(TEXTS.postSuccess, { description: TEXTS.postSuccessBody });
-    // What happens next, on a page of its own (docs/decisions/0055), rather than the search page.
-    const submitted: SubmittedListing = { id: posted._id, title: listingTitle(posted), status: posted.status };
-    navigate('/post-property/submitted', { state: submitted });
+    navigate('/property');
     return true;
   };
 
