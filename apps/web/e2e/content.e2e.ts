@@ -170,14 +170,15 @@ describe('contact page', () => {
 describe('content pages', () => {
   const harness = useBrowser();
 
-  it('About states the mission, the reasons and a below-market claim the data backs, and links to the listings', async () => {
+  it("About states the mission, the reasons, the spec's below-market claim and figures, and links to the listings", async () => {
     const page = await harness.newPage();
     await page.goto('/about');
     const main = page.getByRole('main');
     await main.getByRole('heading', { level: 1, name: ABOUT.title }).waitFor();
     await expect.poll(() => main.getByText(ABOUT.belowMarket).isVisible()).toBe(true);
-    // No blanket percentage: some listings sit above their locality's median (docs/decisions/0056).
-    expect(ABOUT.belowMarket).not.toMatch(/\d+%/);
+    // Spec §1: at least 20% below market value (made true by the minimum discount to publish).
+    expect(ABOUT.belowMarket).toMatch(/at least 20% below market value/);
+    for (const stat of ABOUT.stats) await expect.poll(() => main.getByText(stat.value, { exact: true }).isVisible()).toBe(true);
     await expect.poll(() => main.getByRole('heading', { name: ABOUT.mission.heading }).isVisible()).toBe(true);
     for (const reason of ABOUT.reasons) await expect.poll(() => main.getByRole('heading', { name: reason.title }).isVisible()).toBe(true);
     await expectAccessible(page);

@@ -1,5 +1,6 @@
 import { PROPERTY_TYPE_LABELS } from '@ncr/shared/enums';
 import type { Listing } from '@ncr/shared/schemas/property';
+import { STATISTICS } from '@ncr/shared/site';
 import { TEXTS } from '@ncr/shared/texts';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
@@ -183,13 +184,11 @@ describe('finding a property', () => {
       const label = PROPERTY_TYPE_LABELS[type as keyof typeof PROPERTY_TYPE_LABELS];
       await expect.poll(() => main.getByRole('link', { name: `${label} ${n} Properties`, exact: true }).count()).toBe(1);
     }
-    for (const service of ['Buy a Property', 'Sell a Property', 'Commercial Property']) {
+    for (const service of ['Buy a Property', 'Rent a Property', 'Sell a Property', 'Commercial Property']) {
       await expect.poll(() => main.getByRole('heading', { name: service }).isVisible()).toBe(true);
     }
-    // Renting is not offered; the tiles count the listings the site has, as the city grid does.
-    expect(await main.getByRole('heading', { name: 'Rent a Property' }).count()).toBe(0);
-    const listed = Object.values(counts.cities).reduce((a, b) => a + b, 0);
-    await expect.poll(() => main.getByText(new Intl.NumberFormat('en-IN').format(listed), { exact: true }).first().isVisible()).toBe(true);
+    // The statistic tiles are the operator's copy (spec §2: 260+, 110+, 190+, 560+).
+    for (const stat of STATISTICS) await expect.poll(() => main.getByText(stat.value, { exact: true }).isVisible()).toBe(true);
     for (const card of ['Property Insurance', 'Best Price', 'Lowest Commission of 2%', 'Overall Control']) {
       await expect.poll(() => main.getByRole('heading', { name: card }).isVisible()).toBe(true);
     }
@@ -413,9 +412,9 @@ describe('finding a property', () => {
     const main = page.getByRole('main');
     await expect.poll(() => main.getByText(`12, Riverside Enclave ${stamp}, Surajkund, Faridabad`).isVisible()).toBe(true);
     await expect.poll(() => main.getByText('₹1.87 Crore', { exact: true }).isVisible()).toBe(true);
-    await expect.poll(() => main.getByText('Posted by NCR Urgent Sale').isVisible()).toBe(true);
-    // An available listing carries no status badge for the public; Sold and Pending do.
-    expect(await main.getByText('Active', { exact: true }).count()).toBe(0);
+    await expect.poll(() => main.getByText('Posted by Admin').isVisible()).toBe(true);
+    // The status is printed (spec §2): an available listing reads Active.
+    await expect.poll(() => main.getByText('Active', { exact: true }).first().isVisible()).toBe(true);
 
     // The photo first, then the video from its thumbnail.
     const photo = main.getByRole('img', { name: `${VIDEO_TITLE}: photo 1 of 2` });

@@ -22,44 +22,64 @@ export const ABOUT = {
     },
     {
       icon: 'shield-check',
-      title: 'Verified listings',
+      title: MARKETING_CLAIMS.verified,
       body: 'Our team checks every listing and its papers before it goes live.',
     },
     {
       icon: 'hand-coins',
       title: `${COMMISSION_PERCENT}% commission`,
-      body: `${MARKETING_CLAIMS.commission}. Posting a property is free.`,
+      body: `${MARKETING_CLAIMS.commission}. ${MARKETING_CLAIMS.freePosting}.`,
     },
     {
       icon: 'clock',
-      title: 'Buyers within a day',
+      title: MARKETING_CLAIMS.buyersWithinADay,
       body: 'Serious buyers see new listings the moment they are approved.',
     },
     {
       icon: 'headset',
-      title: 'Dedicated support',
+      title: MARKETING_CLAIMS.support,
       body: 'One relationship manager from the first call to the handover of the keys.',
     },
     {
       icon: 'umbrella',
-      title: 'Property insurance',
+      title: MARKETING_CLAIMS.insurance,
       body: 'We help you insure the home you buy from the day you get the keys.',
     },
+    {
+      icon: 'video',
+      title: MARKETING_CLAIMS.virtualTours,
+      body: 'Watch a video tour of the home, then book a site visit or a video-call visit with our team.',
+    },
+  ],
+  // The spec's figures (§1): more than 10k properties, 30k+ satisfied clients, 700+ houses sold.
+  statsHeading: 'In numbers',
+  stats: [
+    { value: MARKETING_CLAIMS.properties, label: 'Properties' },
+    { value: MARKETING_CLAIMS.clients, label: 'Satisfied clients' },
+    { value: MARKETING_CLAIMS.housesSold, label: 'Houses sold' },
   ],
   cta: { label: 'Browse Properties', to: '/property' },
 } as const;
 
 export const SERVICES = {
   title: 'Our Services',
-  intro: 'Everything you need to buy or sell property in Delhi NCR, from the first search to the registry.',
+  intro: 'Everything you need to buy, rent or sell property in Delhi NCR, from the first search to the registry.',
   cards: [
     {
       id: 'buy',
       icon: 'home',
       title: 'Buy a Property',
-      body: 'Homes, plots and shops from owners who need to sell now, with free site visits arranged by our team.',
+      body: 'Verified homes at least 20% below market value, with virtual tours and visit scheduling.',
       cta: 'Browse Properties',
       to: '/property',
+    },
+    {
+      id: 'rent',
+      icon: 'key-round',
+      title: 'Rent a Property',
+      body: 'Ready-to-move flats and houses with owners who want a quick, clean agreement.',
+      cta: 'Find a Rental',
+      to: '/property?purpose=rent',
     },
     {
       id: 'sell',
@@ -129,7 +149,7 @@ export { CONTACT } from './contact-content';
 export const HERO_SLIDES = [
   {
     title: 'Urgent sales. Real bargains.',
-    body: 'Homes, plots and shops across Delhi NCR from owners who need to sell now, each shown against the going rate of its locality.',
+    body: `${MARKETING_CLAIMS.belowMarket} Homes, plots and shops across Delhi NCR from owners who need to sell now.`,
     background: 'linear-gradient(120deg, #134e4a 0%, #115e59 55%, #0f766e 100%)',
   },
   {
@@ -139,7 +159,7 @@ export const HERO_SLIDES = [
   },
   {
     title: 'Verified listings, no guesswork.',
-    body: 'Our team reviews every listing before it goes live, and arranges your site visits.',
+    body: `Every listing and its papers are checked by our team, with ${MARKETING_CLAIMS.virtualTours.toLowerCase()}.`,
     background: 'linear-gradient(120deg, #0c4a6e 0%, #155e75 55%, #115e59 100%)',
   },
 ] as const;
@@ -149,7 +169,7 @@ export const WHY_US = [
   {
     icon: 'badge-percent',
     title: 'Best Price',
-    body: 'Urgent sellers price to sell, and each listing shows its price against the going rate of its locality.',
+    body: 'Urgent sellers price to sell: every listing is at least 20% below market value.',
   },
   {
     icon: 'hand-coins',

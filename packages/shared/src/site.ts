@@ -21,12 +21,27 @@ export const SITE = {
 
 export const whatsappLink = (): string => `https://wa.me/${SITE.whatsappNumber}?text=${encodeURIComponent(SITE.whatsappGreeting)}`;
 
+// The spec's marketing claims (§1) in its words, the operator's copy to edit or delete. Below
+// market is made true by the market rates staff keep and the minimum discount to publish
+// (product decisions, turn 4; docs/decisions/0101).
 export const MARKETING_CLAIMS = {
-  // Not "at least 20% below market": the listings' own figures do not all back it (issue 24,
-  // docs/decisions/0056). What every listing does show is how it compares, so that is the claim.
-  belowMarket: 'Owners who need to sell quickly price to sell, and every listing shows how its price per sq ft compares with its locality.',
+  belowMarket: 'Every listing is at least 20% below market value.',
+  freePosting: 'Post your property for free',
   commission: '2% commission, the lowest in the market',
+  virtualTours: 'Virtual tours and visit scheduling',
+  insurance: 'Property insurance',
+  verified: 'Verified listings',
+  buyersWithinADay: 'Buyers within a day',
+  support: 'Dedicated support',
   properties: '10k+',
   clients: '30k+',
   housesSold: '700+',
 } as const;
+
+/** The home page's statistic tiles (spec §2, Home), the operator's copy with the spec's values. */
+export const STATISTICS = [
+  { value: '260+', label: 'Construction' },
+  { value: '110+', label: 'Rooms' },
+  { value: '190+', label: 'Sold' },
+  { value: '560+', label: 'Area' },
+] as const;

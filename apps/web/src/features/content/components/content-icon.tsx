@@ -13,6 +13,7 @@ import {
   ShieldCheck,
   Umbrella,
   Users,
+  Video,
 } from 'lucide-react';
 
 // The content module names icons by key so it stays plain text; this maps them to drawings.
@@ -29,6 +30,7 @@ const ICONS: Record<string, LucideIcon> = {
   'shield-check': ShieldCheck,
   umbrella: Umbrella,
   users: Users,
+  video: Video,
 };
 
 export function ContentIcon({ name, className }: { name: string; className?: string }) {

@@ -38,6 +38,19 @@ export function AboutPage() {
             ))}
           </ul>
         </section>
+        <section aria-labelledby="numbers-heading">
+          <h2 id="numbers-heading" className="sr-only">
+            {ABOUT.statsHeading}
+          </h2>
+          <dl className="grid gap-4 sm:grid-cols-3">
+            {ABOUT.stats.map((stat) => (
+              <div key={stat.label} className="flex flex-col-reverse rounded-lg bg-brand-50 p-5 text-center">
+                <dt className="text-sm font-medium text-slate-700">{stat.label}</dt>
+                <dd className="text-3xl font-bold text-brand-800">{stat.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
         <Link to={ABOUT.cta.to} className={buttonClasses('primary', 'lg')}>
           {ABOUT.cta.label}
         </Link>

@@ -1,15 +1,15 @@
 import { SERVICES } from '@ncr/shared/content';
-import { BadgeIndianRupee, Building2, Home } from 'lucide-react';
+import { BadgeIndianRupee, Building2, Home, KeyRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { useSession } from '@/lib/session';
 import { SectionHeading } from './section-heading';
 
-const ICONS = { buy: Home, sell: BadgeIndianRupee, commercial: Building2 } as const;
-// Renting is not offered, so its card (spec §2) is not shown.
-const HOME_CARDS = ['buy', 'sell', 'commercial'] as const;
+const ICONS = { buy: Home, rent: KeyRound, sell: BadgeIndianRupee, commercial: Building2 } as const;
+// Spec §2 (Home): four service cards. The rent card leads to /property?purpose=rent.
+const HOME_CARDS = ['buy', 'rent', 'sell', 'commercial'] as const;
 
-/** Service blurbs and the service cards (buy, sell, commercial); copy from the content module. */
+/** Service blurbs and the four service cards (buy, rent, sell, commercial); copy from the content module. */
 export function ServicesSection() {
   const session = useSession();
   const cards = SERVICES.cards.filter((c): c is Extract<(typeof SERVICES.cards)[number], { id: (typeof HOME_CARDS)[number] }> =>
@@ -20,7 +20,7 @@ export function ServicesSection() {
       <SectionHeading id="services-heading" title="What We Do">
         {SERVICES.intro}
       </SectionHeading>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {cards.map((card) => {
           const Icon = ICONS[card.id];
           // Spec §2 (services): the sell call to action goes to the seller dashboard for sellers, else /login.
