@@ -7,7 +7,7 @@ import { STAFF } from '~/plugins/auth';
 import { findBuyerUser, listBuyers, setLeadStatus, softDeleteBuyer, toBuyerRecord } from './buyers-admin.repository';
 import { pageWindow, totalPages } from './paging';
 
-const staffSchema = { tags: ['admin'], security: [{ bearer: [] }] };
+const staffSchema = { tags: ['admin'] };
 
 // Buyers Data: the submitted buyer requirements (leads), searched by name, phone or e-mail, their
 // lead status, and deletion.
@@ -16,7 +16,12 @@ export const buyersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/buyer/all',
     {
       preHandler: app.requireRole(...STAFF),
-      schema: { ...staffSchema, querystring: adminTableQuerySchema, response: { 200: buyerPageSchema } },
+      schema: {
+        ...staffSchema,
+        summary: "Buyers' submitted requirements (leads), searched by name, phone or e-mail (staff)",
+        querystring: adminTableQuerySchema,
+        response: { 200: buyerPageSchema },
+      },
     },
     async (request) => {
       const { limit, offset } = pageWindow(request.query.page, ADMIN_TABLE_PAGE_SIZE);
@@ -29,7 +34,13 @@ export const buyersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/buyer/:id/status',
     {
       preHandler: app.requireRole(...STAFF),
-      schema: { ...staffSchema, params: idParamsSchema, body: leadStatusUpdateSchema, response: { 200: buyerRecordSchema } },
+      schema: {
+        ...staffSchema,
+        summary: "Set a buyer lead's status (staff)",
+        params: idParamsSchema,
+        body: leadStatusUpdateSchema,
+        response: { 200: buyerRecordSchema },
+      },
     },
     async (request) => {
       const row = await setLeadStatus(app.db, request.params.id, request.body.status);
@@ -42,7 +53,12 @@ export const buyersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/buyer/:id',
     {
       preHandler: app.requireRole(...STAFF),
-      schema: { ...staffSchema, params: idParamsSchema, response: { 200: okResponseSchema } },
+      schema: {
+        ...staffSchema,
+        summary: 'Delete a buyer lead (soft delete, staff)',
+        params: idParamsSchema,
+        response: { 200: okResponseSchema },
+      },
     },
     async (request) => {
       if (!(await softDeleteBuyer(app.db, request.params.id))) throw notFound('Buyer not found');

@@ -10,7 +10,11 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/dashboard',
     {
       preHandler: app.requireRole(...STAFF),
-      schema: { tags: ['admin'], security: [{ bearer: [] }], response: { 200: dashboardSchema } },
+      schema: {
+        tags: ['admin'],
+        summary: 'Admin dashboard: listing and lead counters, the latest listings and contact messages (staff)',
+        response: { 200: dashboardSchema },
+      },
     },
     async () => {
       const [counters, listings, queries] = await Promise.all([dashboardCounters(app.db), recentListings(app.db), recentQueries(app.db)]);

@@ -18,7 +18,7 @@ import { pageWindow, totalPages } from './paging';
 import { approveListing, approveListings, findLiveListing, listAdminListings, setFeatured } from './properties-admin.repository';
 
 export const FAR_BELOW_MARKET_PERCENT = 50;
-const staffSchema = { tags: ['admin'], security: [{ bearer: [] }] };
+const staffSchema = { tags: ['admin'] };
 
 // Admin > Property Listings: every non-deleted listing, searched and filtered on the server.
 export const propertiesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,7 +26,12 @@ export const propertiesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/property/admin',
     {
       preHandler: app.requireRole(...STAFF),
-      schema: { ...staffSchema, querystring: adminPropertiesQuerySchema, response: { 200: adminListingPageSchema } },
+      schema: {
+        ...staffSchema,
+        summary: 'Every listing, searched and filtered, a page at a time, with counts by status (staff)',
+        querystring: adminPropertiesQuerySchema,
+        response: { 200: adminListingPageSchema },
+      },
     },
     async (request) => {
       const { page, q, featured, status, farBelowMarket } = request.query;
@@ -47,7 +52,12 @@ export const propertiesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       `/api/property/${action}/:id`,
       {
         preHandler: app.requireRole(...STAFF),
-        schema: { ...staffSchema, params: idParamsSchema, response: { 200: featuredResponseSchema } },
+        schema: {
+          ...staffSchema,
+          summary: isFeatured ? 'Feature a listing on the home page (staff)' : 'Stop featuring a listing (staff)',
+          params: idParamsSchema,
+          response: { 200: featuredResponseSchema },
+        },
       },
       async (request) => {
         if (!(await setFeatured(app.db, request.params.id, isFeatured))) throw notFound('Property not found');
@@ -62,7 +72,12 @@ export const propertiesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/property/admin/approve',
     {
       preHandler: app.requireRole(...STAFF),
-      schema: { ...staffSchema, body: bulkApproveSchema, response: { 200: bulkApproveResponseSchema } },
+      schema: {
+        ...staffSchema,
+        summary: 'Approve the selected pending listings at once; the answer says which were approved and why others were not (staff)',
+        body: bulkApproveSchema,
+        response: { 200: bulkApproveResponseSchema },
+      },
     },
     async (request) => {
       const { approved, skipped } = await approveListings(app.db, request.body.ids);
@@ -75,7 +90,12 @@ export const propertiesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/property/:id/approve',
     {
       preHandler: app.requireRole(...STAFF),
-      schema: { ...staffSchema, params: idParamsSchema, response: { 200: approveResponseSchema } },
+      schema: {
+        ...staffSchema,
+        summary: 'Approve a pending listing: it becomes Active and public (staff)',
+        params: idParamsSchema,
+        response: { 200: approveResponseSchema },
+      },
     },
     async (request) => {
       const { id } = request.params;

@@ -15,7 +15,12 @@ export const queriesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/contact/all',
     {
       preHandler: app.requireRole(...STAFF),
-      schema: { tags: ['admin'], security: [{ bearer: [] }], querystring: adminTableQuerySchema, response: { 200: queryPageSchema } },
+      schema: {
+        tags: ['admin'],
+        summary: 'Contact messages and enquiries, newest first, searched by sender or text (staff)',
+        querystring: adminTableQuerySchema,
+        response: { 200: queryPageSchema },
+      },
     },
     async (request) => {
       const { limit, offset } = pageWindow(request.query.page, ADMIN_TABLE_PAGE_SIZE);
@@ -30,7 +35,7 @@ export const queriesRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireRole(...STAFF),
       schema: {
         tags: ['admin'],
-        security: [{ bearer: [] }],
+        summary: "Set a contact message's status: Unread, Read, Replied or Closed (staff)",
         params: idParamsSchema,
         body: contactStatusUpdateSchema,
         response: { 200: contactQuerySchema },

@@ -8,7 +8,7 @@ import { STAFF } from '~/plugins/auth';
 import { pageWindow, totalPages } from './paging';
 import { listSellers, STAFF_LISTING_PREFIX, softDeleteSeller } from './sellers-admin.repository';
 
-const staffSchema = { tags: ['admin'], security: [{ bearer: [] }] };
+const staffSchema = { tags: ['admin'] };
 
 // Sellers Data: seller accounts and the sellers of staff-posted listings, with real listing counts,
 // searched by name, phone or e-mail.
@@ -17,7 +17,12 @@ export const sellersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/seller/all',
     {
       preHandler: app.requireRole(...STAFF),
-      schema: { ...staffSchema, querystring: adminTableQuerySchema, response: { 200: sellerPageSchema } },
+      schema: {
+        ...staffSchema,
+        summary: 'Sellers with their listing counts, searched by name, phone or e-mail (staff)',
+        querystring: adminTableQuerySchema,
+        response: { 200: sellerPageSchema },
+      },
     },
     async (request) => {
       const { limit, offset } = pageWindow(request.query.page, ADMIN_TABLE_PAGE_SIZE);
@@ -31,7 +36,12 @@ export const sellersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: app.requireRole(...STAFF),
       // Not only a UUID: a row made from staff-posted listings has an id of its own, refused below.
-      schema: { ...staffSchema, params: z.object({ id: z.string().max(120) }), response: { 200: okResponseSchema } },
+      schema: {
+        ...staffSchema,
+        summary: "Delete a seller's account (soft delete, staff)",
+        params: z.object({ id: z.string().max(120) }),
+        response: { 200: okResponseSchema },
+      },
     },
     async (request) => {
       const { id } = request.params;

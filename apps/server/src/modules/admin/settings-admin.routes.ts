@@ -13,13 +13,24 @@ void sameShape;
 // store: registration (auth), auto-approve and the listing limit (posting); maintenance mode is
 // the public notice (docs/decisions/0010-admin-panel.md).
 export const settingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const schema = { tags: ['admin'], security: [{ bearer: [] }], response: { 200: systemSettingsSchema } };
+  const schema = { tags: ['admin'], response: { 200: systemSettingsSchema } };
 
-  app.get('/api/admin/settings', { preHandler: app.requireRole('admin'), schema }, () => app.settingsStore.get());
+  app.get(
+    '/api/admin/settings',
+    { preHandler: app.requireRole('admin'), schema: { ...schema, summary: 'The system settings (admin only)' } },
+    () => app.settingsStore.get(),
+  );
 
   app.put(
     '/api/admin/settings',
-    { preHandler: app.requireRole('admin'), schema: { ...schema, body: systemSettingsSchema.partial() } },
+    {
+      preHandler: app.requireRole('admin'),
+      schema: {
+        ...schema,
+        summary: 'Change some of the system settings; the answer is all of them (admin only)',
+        body: systemSettingsSchema.partial(),
+      },
+    },
     (request) => app.settingsStore.update(request.body),
   );
 };

@@ -15,7 +15,12 @@ export const soldRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/sold',
     {
       preHandler: app.requireRole(...STAFF),
-      schema: { tags: ['admin'], security: [{ bearer: [] }], querystring: pageQuerySchema, response: { 200: listingPageSchema } },
+      schema: {
+        tags: ['admin'],
+        summary: 'Sold listings, a page at a time (staff)',
+        querystring: pageQuerySchema,
+        response: { 200: listingPageSchema },
+      },
     },
     async (request) => {
       const { limit, offset } = pageWindow(request.query.page, ADMIN_TABLE_PAGE_SIZE);
@@ -30,7 +35,7 @@ export const soldRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireRole(...STAFF),
       schema: {
         tags: ['admin'],
-        security: [{ bearer: [] }],
+        summary: 'Every sold listing as a CSV download (staff)',
         produces: ['text/csv'],
         response: { 200: z.string().describe('CSV with a header row') },
       },

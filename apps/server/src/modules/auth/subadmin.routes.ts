@@ -7,7 +7,6 @@ import { hashPassword } from '~/lib/passwords';
 import { authRepository, isUniqueViolation, type UserRow } from './auth.repository';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
-const bearer = [{ bearer: [] }];
 const toSubadmin = (row: UserRow) => ({
   _id: row.id,
   fullName: row.fullName,
@@ -22,7 +21,14 @@ export const subadminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/subadmins',
-    { preHandler: adminOnly, schema: { tags: ['subadmins'], security: bearer, response: { 200: z.array(subadminSchema), ...errors } } },
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags: ['subadmins'],
+        summary: 'Every subadmin account (admin only)',
+        response: { 200: z.array(subadminSchema), ...errors },
+      },
+    },
     async () => (await authRepository.listSubadmins(app.db)).map(toSubadmin),
   );
 
@@ -32,7 +38,7 @@ export const subadminRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: adminOnly,
       schema: {
         tags: ['subadmins'],
-        security: bearer,
+        summary: 'Create a subadmin account with an e-mail and password (admin only)',
         body: subadminCreateSchema,
         response: { 201: z.object({ subadmin: subadminSchema }), ...errors, 409: errorResponseSchema },
       },
@@ -59,7 +65,12 @@ export const subadminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/subadmin/:id',
     {
       preHandler: adminOnly,
-      schema: { tags: ['subadmins'], security: bearer, params: idParamsSchema, response: { 200: okResponseSchema, ...errors } },
+      schema: {
+        tags: ['subadmins'],
+        summary: 'Delete a subadmin account; its sessions end (admin only)',
+        params: idParamsSchema,
+        response: { 200: okResponseSchema, ...errors },
+      },
     },
     async (request) => {
       if (!(await authRepository.softDeleteUser(app.db, request.params.id, 'subadmin'))) throw notFound('Subadmin not found');
@@ -73,7 +84,7 @@ export const subadminRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: adminOnly,
       schema: {
         tags: ['subadmins'],
-        security: bearer,
+        summary: "Set a subadmin's password; their sessions end (admin only)",
         params: idParamsSchema,
         body: subadminPasswordSchema,
         response: { 200: okResponseSchema, ...errors },

@@ -7,8 +7,18 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   // A member's server-rendered page reads them (the maintenance notice): answered in-process there.
   // A visitor's page is given the ones its request read (plugins/page-renderer.ts).
   app.pageAnswers.add(/^\/api\/settings\/public$/, async () => JSON.stringify(publicSettingsSchema.parse(await publicSettings())));
-  app.get('/api/settings/public', { schema: { tags: ['settings'], response: { 200: publicSettingsSchema } } }, async (_request, reply) => {
-    reply.header('cache-control', 'no-cache');
-    return publicSettings();
-  });
+  app.get(
+    '/api/settings/public',
+    {
+      schema: {
+        tags: ['settings'],
+        summary: 'Public settings: maintenance notice, sign-up and sign-in options',
+        response: { 200: publicSettingsSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return publicSettings();
+    },
+  );
 };
