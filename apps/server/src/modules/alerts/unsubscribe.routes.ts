@@ -1,6 +1,7 @@
 import { unsubscribeQuerySchema } from '@ncr/shared/schemas/alerts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { newNonce } from './alerts.service';
 import { savedSearchRepository } from './saved-search.repository';
 import { readUnsubscribeToken } from './unsubscribe-link';
@@ -16,9 +17,16 @@ const page = (title: string, body: string, action = '') =>
 const INVALID = page('Invalid link', 'This unsubscribe link is not valid.');
 const USED = page('Link already used', 'This unsubscribe link was already used or is out of date.');
 
+// The answers are HTML pages (a string with a text/html type is sent as it is, not serialized).
+const html = (description: string) => ({ description, content: { 'text/html': { schema: z.string() } } });
 const schema = {
   tags: ['alerts'],
   querystring: unsubscribeQuerySchema,
+  response: {
+    200: html('The page about the saved search the link names'),
+    400: html('The page for a link that is not ours'),
+    410: html('The page for a link already used or out of date'),
+  },
 };
 
 /**
