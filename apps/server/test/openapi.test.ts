@@ -91,7 +91,8 @@ describe('the OpenAPI document', () => {
     expect(all.filter(({ operation }) => !operation.operationId).map(({ method, path }) => `${method} ${path}`)).toEqual([]);
     expect(new Set(ids).size).toBe(ids.length);
     // A sentence, not an identifier.
-    expect(all.filter(({ operation }) => !/\s/.test(operation.summary ?? '')).map(({ method, path }) => `${method} ${path}`)).toEqual([]);
+    const unsummarized = all.filter(({ operation }) => !/\s/.test(operation.summary ?? '')).map(({ method, path }) => `${method} ${path}`);
+    expect(unsummarized, 'operations whose route schema has no summary').toEqual([]);
   });
 
   it('declares the bearer header and the session cookie, and applies them on the routes that need a token', () => {
@@ -153,11 +154,11 @@ describe('the OpenAPI document', () => {
         );
       }
     }
-    expect(mismatches).toEqual([]);
+    expect(mismatches, 'security in the document against what the matrix expects of a visitor').toEqual([]);
     // The matrix calls every route that needs a token, so each such operation was checked above.
     const unchecked = operations(document)
       .filter(({ method, path, operation }) => operation.security?.length && !covered.has(`${method} ${path}`))
       .map(({ method, path }) => `${method} ${path}`);
-    expect(unchecked).toEqual([]);
+    expect(unchecked, 'operations that need a token and that no row of test/authz/rows calls').toEqual([]);
   });
 });
