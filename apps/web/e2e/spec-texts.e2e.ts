@@ -101,8 +101,9 @@ describe("the spec's texts and flows", () => {
         for (const [label, placeholder] of fields) {
           const field = page.getByPlaceholder(placeholder, { exact: true });
           expect(await field.count(), placeholder).toBe(1);
-          expect(await page.getByLabel(label, { exact: false }).first().getAttribute('placeholder'), label).toBe(placeholder);
-          expect(await page.getByText(label, { exact: true }).first().isVisible(), label).toBe(true);
+          const named = page.getByRole('main').getByRole('textbox', { name: new RegExp(`^${label}`) });
+          expect(await named.getAttribute('placeholder'), label).toBe(placeholder);
+          expect(await page.locator('label').filter({ hasText: label }).first().isVisible(), label).toBe(true);
         }
         expect(await page.getByPlaceholder('your cool email address').getAttribute('type')).toBe('email');
         expect(await page.getByPlaceholder('+91 12345 67890').getAttribute('type')).toBe('tel');
@@ -186,7 +187,10 @@ describe("the spec's texts and flows", () => {
         expect(await services.getByRole('listitem').count()).toBe(4);
         for (const [title, cta, to] of cards) {
           await expect.poll(() => services.getByRole('heading', { name: title }).isVisible()).toBe(true);
-          expect(await services.getByRole('link', { name: `${cta}: ${title}` }).getAttribute('href')).toBe(to);
+          const card = services.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+          const link = card.getByRole('link');
+          expect(await link.textContent()).toContain(cta);
+          expect(await link.getAttribute('href')).toBe(to);
         }
         const tiles = main.getByRole('region', { name: 'NCR Urgent Sale in numbers' });
         for (const [value, label] of [
@@ -221,7 +225,7 @@ describe("the spec's texts and flows", () => {
         else await page.screenshot({ path: '/tmp/spec-home-1366.png', fullPage: true });
 
         // The rent card's link renders the search page without an error (renting is built separately).
-        await services.getByRole('link', { name: 'Find a Rental: Rent a Property' }).click();
+        await services.getByRole('link', { name: /^Find a Rental/ }).click();
         await page.waitForURL((url) => url.pathname === '/property' && url.searchParams.get('purpose') === 'rent');
         await page.getByRole('heading', { name: 'Our Properties' }).waitFor();
         expect(await page.getByText('Failed to fetch properties').count()).toBe(0);
