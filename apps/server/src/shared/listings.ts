@@ -1,5 +1,6 @@
 import { hideContacts } from '@ncr/shared/contact-privacy';
 import { isStaff } from '@ncr/shared/enums';
+import { maskPublicText } from '@ncr/shared/public-text';
 import type { Listing, MarketInsight, PropertyData, PublicListing, PublicPropertyData } from '@ncr/shared/schemas/property';
 import { SITE } from '@ncr/shared/site';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
@@ -77,23 +78,31 @@ export function toListing(row: ListingRow, owner: OwnerRow | null | undefined, a
 
 /**
  * The public's view of a listing: the allow-list of publicListingSchema, built field by field.
- * Staff-posted listings show as the operator; free text has typed phone numbers and e-mails hidden.
+ * Staff-posted listings show as the operator; every free-text field (PUBLIC_LISTING_TEXT) has
+ * typed phone numbers and e-mails hidden.
  */
 export function toPublicListing(row: ListingRow, owner: OwnerRow | null | undefined): PublicListing {
-  return {
+  return maskPublicText({
     ...listingFacts(row),
     userId: owner ? { role: owner.role, fullName: isStaff(owner.role) ? SITE.name : owner.fullName } : null,
     propertyData: publicPropertyData(row.propertyData as PropertyData),
-  };
+  });
 }
 
-const prose = (value: string | undefined): string => hideContacts(value ?? '');
+/** A market figure as anyone sees it: its place (a stored locality) masked like the listing's text. */
+export const publicMarket = (market: MarketInsight | null): MarketInsight | null =>
+  market ? maskPublicText({ market: { ...market } }).market : null;
 
-/** The public part of a listing's stored data, field by field (propertyDataSchema checked it when it was saved). */
+const orEmpty = (value: string | undefined): string => value ?? '';
+
+/**
+ * The public part of a listing's stored data, field by field (propertyDataSchema checked it when it
+ * was saved), as stored: toPublicListing masks its free text.
+ */
 export function publicPropertyData(data: PropertyData): PublicPropertyData {
   const { property, pricing, legal, features } = data;
   return {
-    ...(data.title !== undefined ? { title: prose(data.title) } : {}),
+    ...(data.title !== undefined ? { title: orEmpty(data.title) } : {}),
     seller: { fullName: data.seller.fullName, city: data.seller.city },
     property: {
       type: property.type,
@@ -101,8 +110,8 @@ export function publicPropertyData(data: PropertyData): PublicPropertyData {
       baths: property.baths,
       area: property.area,
       areaUnit: property.areaUnit ?? '',
-      address: prose(property.address),
-      locality: prose(property.locality),
+      address: orEmpty(property.address),
+      locality: orEmpty(property.locality),
       builtUpArea: property.builtUpArea,
       carpetArea: property.carpetArea,
       plotSize: property.plotSize,
@@ -112,8 +121,8 @@ export function publicPropertyData(data: PropertyData): PublicPropertyData {
       age: property.age,
       facing: property.facing,
       furnishing: property.furnishing,
-      title: prose(property.title),
-      description: prose(property.description),
+      title: orEmpty(property.title),
+      description: orEmpty(property.description),
       ...(property.amenities !== undefined ? { amenities: property.amenities } : {}),
     },
     pricing: {
@@ -122,12 +131,12 @@ export function publicPropertyData(data: PropertyData): PublicPropertyData {
       bookingAmount: pricing.bookingAmount,
       negotiable: pricing.negotiable,
       availability: pricing.availability,
-      vacantDate: prose(pricing.vacantDate),
+      vacantDate: orEmpty(pricing.vacantDate),
       preferredTime: pricing.preferredTime,
     },
     legal: { hasDocuments: legal.hasDocuments, ownershipType: legal.ownershipType },
     features: { amenities: features.amenities, nearbyFacilities: features.nearbyFacilities },
-    comments: prose(data.comments),
+    comments: orEmpty(data.comments),
     ...(data.media !== undefined ? { media: data.media } : {}),
     ...(data.image !== undefined ? { image: data.image } : {}),
   };
@@ -183,7 +192,7 @@ export async function withInsights<T extends PublicListing>(
     ...listing,
     priceHistory: prices.get(listing._id)?.priceHistory ?? [],
     priceDrop: prices.get(listing._id)?.priceDrop ?? null,
-    market: figures.get(listing._id) ?? null,
+    market: publicMarket(figures.get(listing._id) ?? null),
   }));
 }
 

@@ -1,4 +1,4 @@
-import { findContacts } from '@ncr/shared/contact-privacy';
+import { contactKey, findContacts } from '@ncr/shared/contact-privacy';
 import { SITE } from '@ncr/shared/site';
 import { ne } from 'drizzle-orm';
 import type { Db } from '~/db/client';
@@ -8,8 +8,8 @@ import { properties, users } from '~/db/schema';
 
 const UUIDS = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 
-/** A contact as compared: a phone's last ten digits, an e-mail in lower case. */
-const key = (contact: string) => (contact.includes('@') ? contact.toLowerCase() : contact.replace(/\D/g, '').slice(-10));
+/** A contact as compared: a phone's last ten digits, an e-mail in lower case, in any spelling (other digits, zero-width spaces, "＠"). */
+const key = contactKey;
 
 const OPERATOR = new Set([key(SITE.email), key(SITE.phone)]);
 

@@ -70,10 +70,44 @@ describe('authorization matrix', () => {
         comments: 'WhatsApp 98765.40006',
       },
     });
+    // And a listing with the spellings that hide a contact from a simple mask (docs/decisions/0097)
+    // in every free-text field of the public shape, by an owner whose name holds one too.
+    const tricky = [
+      '98765\u200b40007',
+      '९८७६५४०००८',
+      '９８７６５４０００９',
+      '98 76 54 00 10',
+      '+91 (987) 654-0011',
+      'owner.tricky＠example.com',
+    ];
+    const spelt = (i: number) => tricky[i % tricky.length] as string;
+    const trickyOwner = await createUser(ctx, 'seller', { fullName: `Ravi ${spelt(3)}` });
+    const trickyListing = await createListing(ctx, trickyOwner.id, {
+      isFeatured: true,
+      data: {
+        title: `Flat ${spelt(0)}`,
+        seller: { city: 'Noida', fullName: `Owner ${spelt(3)}`, mobileNumber: '9876540012' },
+        property: {
+          type: 'flat',
+          bhk: '2',
+          area: spelt(1),
+          address: `Tower ${spelt(2)}, Sector 62`,
+          floorNumber: spelt(3),
+          floor: spelt(4),
+          age: spelt(5),
+          title: `Sunny ${spelt(0)}`,
+          description: `Ring ${spelt(1)}`,
+          amenities: ['Gym', `Call ${spelt(2)}`],
+        },
+        pricing: { expectedPrice: 70, pricePerSqft: spelt(3), bookingAmount: spelt(4), vacantDate: spelt(5) },
+        comments: `Mail ${spelt(5)}`,
+      },
+    });
     // Members' own lists hold them too: wishlists (and, once the buyer submits requirements in
     // Noida, the buyer's matches).
     for (const member of [fixtures.users.buyer, fixtures.users.otherSeller]) {
       await ctx.app.db.insert(wishlist).values({ userId: member.id, propertyId: typedContacts });
+      await ctx.app.db.insert(wishlist).values({ userId: member.id, propertyId: trickyListing });
     }
   });
   afterAll(() => ctx.close());

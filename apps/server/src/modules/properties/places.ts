@@ -1,4 +1,5 @@
 import { CITY_SPELLINGS, plainName } from '@ncr/shared/city-names';
+import { holdsContact } from '@ncr/shared/contact-privacy';
 import type { Suggestion } from '@ncr/shared/schemas/property';
 import { tokensOf } from './word-index';
 
@@ -44,7 +45,8 @@ export class Places {
   private readonly places = new Map<string, Place>();
 
   change(kind: Place['kind'], name: string, city: string, by: 1 | -1): void {
-    if (!name) return;
+    // Public text: a place a seller spelt as a phone number or an e-mail is never suggested.
+    if (!name || holdsContact(name)) return;
     const key = `${kind}|${city}|${name.toLowerCase()}`;
     const place = this.places.get(key);
     if (place) {

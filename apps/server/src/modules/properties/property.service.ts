@@ -1,4 +1,5 @@
 import { BUDGET_RANGES, SEARCH_MAX_PAGE_SIZE, SEARCH_PAGE_SIZE } from '@ncr/shared/constants';
+import { holdsContact } from '@ncr/shared/contact-privacy';
 import { CITIES, PROPERTY_TYPES } from '@ncr/shared/enums';
 import { isVideoUrl } from '@ncr/shared/media';
 import {
@@ -11,7 +12,7 @@ import {
 } from '@ncr/shared/schemas/property';
 import { z } from 'zod';
 import type { Db } from '~/db/client';
-import { toListings, toPublicListing } from '~/shared/listings';
+import { publicMarket, toListings, toPublicListing } from '~/shared/listings';
 import { marketFiguresOn } from '~/shared/market';
 import { type Encoding, JsonBody } from './json-body';
 import type { PageRowsReader } from './page-rows';
@@ -98,7 +99,9 @@ export class PropertyService {
     return this.bodies.get(version, `facets|${filterKey(filters)}`, async () => {
       const index = await this.index.at(version);
       // Suggestions for the chosen city only: over every city it would be a count of all listings.
-      return new JsonBody(facetsResponseSchema, index.facets(filters, TOP_LOCALITIES));
+      const facets = index.facets(filters, TOP_LOCALITIES);
+      // A locality is public text: one a seller spelt as a phone number or an e-mail is not offered.
+      return new JsonBody(facetsResponseSchema, { ...facets, localities: facets.localities.filter((l) => !holdsContact(l.value)) });
     });
   }
 
@@ -135,7 +138,7 @@ export class PropertyService {
         return {
           ...listing,
           media: listing.media.filter((url) => !isVideoUrl(url)).slice(0, 1),
-          market: market ? index.market(listing._id) : null,
+          market: publicMarket(market ? index.market(listing._id) : null),
         };
       });
       return new JsonBody(z.array(similarListingSchema), cards);
