@@ -1,3 +1,4 @@
+import { hideContacts } from '@ncr/shared/contact-privacy';
 import { priceDetail } from '@ncr/shared/format';
 import type { NotificationPrefs } from '@ncr/shared/schemas/admin';
 import { SITE } from '@ncr/shared/site';
@@ -48,7 +49,11 @@ const MAILS: { [K in EventName]: { pref: keyof NotificationPrefs; mail: (p: AppE
 export async function notifyStaff<K extends EventName>(app: FastifyInstance, event: K, payload: AppEvents[K]): Promise<number> {
   const { pref, mail } = MAILS[event] as { pref: keyof NotificationPrefs; mail: (p: AppEvents[K]) => Mail };
   const recipients = (await staffRecipients(app.db)).filter((r) => r.prefs.emailNotifications && r.prefs[pref]);
-  const { subject, text } = mail(payload);
+  // Listing titles, names and messages people typed: contacts in them are hidden in the e-mail
+  // (docs/decisions/0097); staff see them in full on the admin screens.
+  const written = mail(payload);
+  const subject = hideContacts(written.subject);
+  const text = hideContacts(written.text);
   const results = await Promise.allSettled(
     recipients.map((r) =>
       app.messenger.send({

@@ -1,12 +1,14 @@
+import { hideContacts } from '@ncr/shared/contact-privacy';
 import { lakhsShort } from '@ncr/shared/insight-text';
 import type { PriceChange } from '@ncr/shared/schemas/property';
 import type { OutgoingMessage } from '~/modules/messaging/messenger';
 import type { PropertyRow } from '~/shared/listings';
 import type { Recipient } from './alerts.repository';
 
+/** The listing's name in a message to a buyer, with any number or e-mail the seller typed into it hidden. */
 export const listingTitle = (row: PropertyRow): string => {
   const data = row.propertyData as { title?: string; property?: { title?: string; address?: string } };
-  return data.property?.title || data.title || data.property?.address || 'A property';
+  return hideContacts(data.property?.title || data.title || data.property?.address || 'A property');
 };
 
 export const listingUrl = (publicUrl: string, id: string) => `${publicUrl}/property/${id}`;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { PropertyRow } from '~/shared/listings';
 import { addressOf, alertText, listingTitle, priceDropText } from './alert-messages';
+import { sendAlertSms, sendCappedAlertSms } from './alert-sms';
 import { alertsRepository } from './alerts.repository';
 import { notificationRepository } from './notifications.repository';
 import { priceDropRepository } from './price-drop.repository';
@@ -134,7 +135,9 @@ export class AlertsService {
     if (!(await this.claimPriceDrop(userId, change))) return;
     const { subject, text } = priceDropText(this.app.env.publicUrl, listing, change);
     const address = addressOf(recipient);
-    if (address) await this.app.messenger.send({ ...address, subject, text, kind: 'alert' });
+    const message = address && ({ ...address, subject, text, kind: 'alert' } as const);
+    if (message?.channel === 'phone') await sendCappedAlertSms(this.app, userId, message);
+    else if (message) await this.app.messenger.send(message);
     await notificationRepository.add(this.db, {
       userId,
       kind: 'price-drop',
@@ -176,7 +179,12 @@ export class AlertsService {
     const address = recipient && addressOf(recipient);
     if (!address) return;
     const link = unsubscribeUrl(this.app.env.publicUrl, unsubscribeToken(this.app.tokens, search.id, search.unsubscribeNonce));
-    const { subject, text } = alertText(this.app.env.publicUrl, search.name, listings, link);
-    await this.app.messenger.send({ ...address, subject, text, kind: 'alert', unsubscribeUrl: link });
+    const send = async (rows: PropertyRow[]) => {
+      const { subject, text } = alertText(this.app.env.publicUrl, search.name, rows, link);
+      await this.app.messenger.send({ ...address, subject, text, kind: 'alert', unsubscribeUrl: link });
+    };
+    // An SMS names only listings no earlier SMS to the buyer named, within the day's cap (alert-sms.ts).
+    if (address.channel === 'phone') await sendAlertSms(this.app, search.userId, listings, address, send);
+    else await send(listings);
   }
 }

@@ -1,3 +1,4 @@
+import { hideContacts } from '@ncr/shared/contact-privacy';
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '~/db/client';
 import { notifications } from '~/db/schema';
@@ -7,9 +8,16 @@ export type NewNotification = Omit<typeof notifications.$inferInsert, 'id' | 'cr
 export const NOTIFICATION_LIST_LIMIT = 50;
 
 export const notificationRepository = {
-  /** Inserts the notification unless one with its dedupe key exists; true when inserted. */
+  /**
+   * Inserts the notification unless one with its dedupe key exists; true when inserted. Its text
+   * reaches a person other than the listing's seller: contacts in it are hidden (docs/decisions/0097).
+   */
   async add(db: Db, values: NewNotification): Promise<boolean> {
-    const rows = await db.insert(notifications).values(values).onConflictDoNothing().returning({ id: notifications.id });
+    const rows = await db
+      .insert(notifications)
+      .values({ ...values, text: hideContacts(values.text) })
+      .onConflictDoNothing()
+      .returning({ id: notifications.id });
     return rows.length > 0;
   },
 

@@ -1,3 +1,4 @@
+import { hideContacts } from '@ncr/shared/contact-privacy';
 import { markReadSchema, notificationsResponseSchema } from '@ncr/shared/schemas/alerts';
 import { errorResponseSchema, okResponseSchema } from '@ncr/shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -29,7 +30,8 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
           kind: n.kind,
           propertyId: n.propertyId,
           savedSearchId: n.savedSearchId,
-          text: n.text,
+          // Also notifications stored before their text was masked (docs/decisions/0097).
+          text: hideContacts(n.text),
           createdAt: n.createdAt.toISOString(),
           read: n.readAt !== null,
         })),

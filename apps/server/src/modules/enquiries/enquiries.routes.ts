@@ -1,3 +1,4 @@
+import { HIDDEN_EMAIL, HIDDEN_PHONE, hideContacts } from '@ncr/shared/contact-privacy';
 import { errorResponseSchema, idParamsSchema } from '@ncr/shared/schemas/common';
 import { enquiryCreatedSchema, enquiryCreateSchema, sellerEnquiriesResponseSchema } from '@ncr/shared/schemas/enquiry';
 import { TEXTS } from '@ncr/shared/texts';
@@ -9,6 +10,13 @@ import { insertEnquiry, sellerEnquiries } from './enquiries.repository';
 import { enquiryLimits } from './enquiry-limits';
 
 const SELLER_ENQUIRY_LIMIT = 200;
+
+/** The first word of the enquirer's name, masked as a whole first: a number typed as "98110 00001" is one. */
+function firstName(name: string): string {
+  const masked = hideContacts(name).trim();
+  const hidden = [HIDDEN_PHONE, HIDDEN_EMAIL].find((placeholder) => masked.startsWith(placeholder));
+  return hidden ?? masked.split(/\s+/)[0] ?? '';
+}
 
 // Enquiries from a listing's page (issue 12, docs/decisions/0030-enquiries-are-linked-contact-queries.md).
 export const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -66,8 +74,9 @@ export const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
         enquiries: rows.map((r) => ({
           _id: r.id,
           property: { _id: r.propertyId, title: listingTitle(r.propertyData) },
-          name: r.name.split(/\s+/)[0] ?? '',
-          message: r.message,
+          // The buyer reaches the seller through the operator: no number or address of theirs in it.
+          name: firstName(r.name),
+          message: hideContacts(r.message),
           date: r.createdAt.toISOString(),
         })),
       };

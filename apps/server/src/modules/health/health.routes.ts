@@ -29,8 +29,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['health'],
-        summary:
-          'Readiness: database, media storage and rate-limit counters reachable, search index loaded; the read replica reported on its own',
+        summary: 'Readiness: database, media storage and rate-limit counters reachable, search index loaded',
         response: { 200: readinessSchema, 503: readinessSchema },
       },
     },

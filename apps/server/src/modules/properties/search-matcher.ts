@@ -11,8 +11,7 @@ export function createSearchMatcher(search: PublicSearch): SearchMatcher {
       return given;
     },
     async matches(filters, propertyId) {
-      // The listing was just written: the index at the primary's version has it.
-      const index = await search.index.at(await search.writtenVersion());
+      const index = await search.index.at(await search.version());
       return index.matches(parseFilters(filters), propertyId);
     },
   };

@@ -43,6 +43,12 @@ export async function takeDaily(db: Db, quota: DailyQuota, now = new Date()): Pr
   return (result as unknown as { rows: unknown[] }).rows.length > 0;
 }
 
+/** Gives back one taken from today's quota of `key` (a message that was counted and then failed to go out). */
+export async function giveBackDaily(db: Db, quota: DailyQuota, now = new Date()): Promise<void> {
+  const key = `quota:${indiaDay(now)}:${quota.key}`;
+  await db.execute(sql`update rate_limit_hits set count = count - 1 where key = ${key} and count > 0`);
+}
+
 /**
  * Takes one from each quota in order, all or none: the first that is used up is returned (the
  * caller throws, so its transaction undoes the others), or null when every one was taken.
