@@ -70,9 +70,12 @@ export async function buildApp({ env, database, logger, transports }: BuildAppOp
 
   app.decorate('env', env);
   app.decorate('db', database.db);
+  app.decorate('readDb', database.readDb);
   app.decorate('dbKind', database.kind);
   app.decorate('dbUrl', database.url);
+  app.decorate('dbReadUrl', database.readUrl ?? database.url);
   app.decorate('dbPing', database.ping);
+  app.decorate('replicaPing', database.pingReplica ?? null);
   // Every server on one database signs with the same key, so a token works on any of them.
   const secret = env.TOKEN_SECRET ?? (await loadOrCreateSharedSecret(database.db, env.dataDir, 'tokenSecret'));
   app.decorate('tokens', new TokenService(secret, Math.round(env.TOKEN_TTL_HOURS * 3600)));
@@ -85,7 +88,10 @@ export async function buildApp({ env, database, logger, transports }: BuildAppOp
   app.decorate('messenger', new Messenger(transports?.email ?? defaults.email, transports?.sms ?? defaults.sms, reportWithheld(app)));
   const publicState = publicStateRead(database.db);
   app.decorate('publicState', publicState);
-  app.decorate('settingsStore', new SettingsStore(database, publicState));
+  // Without a replica both are one read, so a visitor's page still shares it with everything else.
+  const laggingState = database.readDb === database.db ? publicState : publicStateRead(database.readDb);
+  app.decorate('laggingPublicState', laggingState);
+  app.decorate('settingsStore', new SettingsStore(database, publicState, laggingState));
   app.decorate('pageAnswers', new PageAnswers());
   const rateLimitCounter = createSharedCounter(env, database);
   app.decorate('rateLimitCounter', rateLimitCounter);

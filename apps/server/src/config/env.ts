@@ -25,6 +25,13 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
     .optional(),
+  // A read replica of DATABASE_URL (a hot standby) for the reads that may lag behind the primary:
+  // the search index's loading and change-log polling, visitors' listing pages, the sitemap
+  // (docs/decisions/0100-lagging-reads-on-a-read-replica.md).
+  DATABASE_READ_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_READ_URL must start with postgres:// or postgresql://')
+    .optional(),
   ADMIN_EMAIL: z.string().email('ADMIN_EMAIL must be an e-mail address').optional(),
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must have at least 8 characters').optional(),
   SEED_DEMO: bool.optional(),
@@ -132,6 +139,11 @@ export function loadEnv(source: NodeJS.ProcessEnv | Record<string, string | unde
   }
   if (env.S3_BUCKET === undefined && (env.S3_ENDPOINT !== undefined || env.S3_ACCESS_KEY_ID !== undefined)) {
     throw new Error('Invalid configuration:\n  S3_BUCKET is required when S3_ENDPOINT or S3 credentials are set');
+  }
+  if (env.DATABASE_READ_URL !== undefined && env.DATABASE_URL === undefined) {
+    throw new Error(
+      'Invalid configuration:\n  DATABASE_READ_URL needs DATABASE_URL: a read replica is a copy of a PostgreSQL server, and the embedded database has none',
+    );
   }
   const dataDir = path.resolve(env.DATA_DIR);
   return {

@@ -37,6 +37,16 @@ describe('loadEnv', () => {
     expect(loadEnv({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
   });
 
+  it('takes DATABASE_READ_URL only beside DATABASE_URL', () => {
+    const both = loadEnv({ DATABASE_URL: 'postgres://u@primary/db', DATABASE_READ_URL: 'postgres://u@replica/db' });
+    expect(both.DATABASE_READ_URL).toBe('postgres://u@replica/db');
+    expect(loadEnv({ DATABASE_URL: 'postgres://u@primary/db' }).DATABASE_READ_URL).toBeUndefined();
+    expect(() => loadEnv({ DATABASE_READ_URL: 'postgres://u@replica/db' })).toThrowError(/DATABASE_READ_URL needs DATABASE_URL/);
+    expect(() => loadEnv({ DATABASE_URL: 'postgres://u@primary/db', DATABASE_READ_URL: 'mysql://replica' })).toThrowError(
+      /DATABASE_READ_URL must start with postgres:\/\//,
+    );
+  });
+
   it('puts media in DATA_DIR/media unless MEDIA_DIR says otherwise, and checks the S3 settings together', () => {
     expect(loadEnv({ DATA_DIR: '/srv/ncr' }).mediaDir).toBe(path.resolve('/srv/ncr/media'));
     expect(loadEnv({ DATA_DIR: '/srv/ncr', MEDIA_DIR: '/mnt/shared/media' }).mediaDir).toBe(path.resolve('/mnt/shared/media'));

@@ -19,12 +19,23 @@ export interface SqlResult {
 }
 
 export interface Database {
+  /** The primary: every write, and every read that must see them (docs/decisions/0100). */
   db: Db;
+  /**
+   * Reads that may lag behind the primary, chosen at each call site: the search index's loading
+   * and change-log polling, visitors' listing pages and searches, the sitemap. The read
+   * replica's pool (DATABASE_READ_URL), or `db` itself when there is none.
+   */
+  readDb: Db;
   kind: DbKind;
   /** PostgreSQL's address, for a thread that opens connections of its own; none on PGlite. */
   url?: string;
+  /** The read replica's address (DATABASE_READ_URL); none without one. */
+  readUrl?: string;
   /** Resolves when the database answers a trivial query; rejects otherwise. */
   ping(): Promise<void>;
+  /** The same for the read replica; none without one (readiness reports the replica on its own). */
+  pingReplica?: () => Promise<void>;
   /**
    * Raw SQL for libraries that bring their own queries (the job queue): parameterised when values
    * are given, else the text may hold several statements. Same contract on both databases.
@@ -38,6 +49,8 @@ export interface Database {
 /** Where the migrations come from: the app's own folder, or a restore's copy of its first ones (backup/migrations.ts). */
 export interface OpenOptions {
   migrationsFolder?: string;
+  /** PostgreSQL only: a read replica of `url` (a hot standby) for `readDb`. */
+  readUrl?: string;
 }
 
 /** Opens the embedded database in `dir` (or in memory when dir is undefined) and migrates it. */
@@ -60,6 +73,8 @@ export async function openPglite(dir?: string, options: OpenOptions = {}): Promi
   await migratePglite(db, { migrationsFolder: options.migrationsFolder ?? migrationsFolder });
   return {
     db: db as unknown as Db,
+    // One process, one database: nothing to lag behind.
+    readDb: db as unknown as Db,
     kind: 'pglite',
     // A closed PGlite is reported without querying it: a query on it fails twice, once
     // unhandled inside PGlite.
@@ -121,6 +136,10 @@ export async function openPostgres(url: string, setup?: (db: Db) => Promise<void
   let listener: QueryListener | undefined;
   // Every query, in a transaction or not, runs on a pooled client.
   pool.on('connect', (client) => timeQueries(client, 'query', () => listener));
+  // The replica is connected lazily (a pool opens connections on first use): a replica that is
+  // down at start leaves the primary's paths working, and readiness says so.
+  const replica = options.readUrl ? connectPostgres(options.readUrl) : null;
+  replica?.pool.on('connect', (client) => timeQueries(client, 'query', () => listener));
   const lock = await pool.connect();
   try {
     await lock.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
@@ -129,21 +148,33 @@ export async function openPostgres(url: string, setup?: (db: Db) => Promise<void
   } catch (error) {
     lock.release();
     await pool.end();
+    await replica?.pool.end();
     throw error;
   }
   await lock.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]).finally(() => lock.release());
   return {
     db: app,
+    readDb: replica?.app ?? app,
     kind: 'postgres',
     url,
+    readUrl: options.readUrl,
     ping: async () => {
       await pool.query('select 1');
     },
+    ...(replica
+      ? {
+          pingReplica: async () => {
+            await replica.pool.query('select 1');
+          },
+        }
+      : {}),
     executeSql: async (text, values) => {
       const result = await pool.query(text, values);
       return { rows: result.rows, rowCount: result.rowCount ?? 0 };
     },
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), replica?.pool.end()]);
+    },
     observeQueries: (next) => {
       listener = next;
     },

@@ -178,7 +178,10 @@ export async function createPageRenderer(app: FastifyInstance, webRoot: string, 
 
   const shellHead = entry ? entry.defaultHead(publicUrl) : (template.match(HEAD)?.[0] ?? '');
   const shell = new EncodedBody(fill([shellHead], '', ''));
-  const version = await listingVersionSource(app);
+  // A visitor's page is a read that may lag: the version and the settings as the read replica has
+  // them, and the page's rows read from it too (docs/decisions/0100). A member's page is rendered
+  // for them with their own calls, which read the primary.
+  const version = await listingVersionSource(app, 'replica');
   // Kept from their second request at a version (0045): a crawler walking the sitemap asks for
   // each listing once, and keeping every page it asked for only made garbage of the pages kept.
   const cache = new VersionCache(500, { admitRepeats: true });
@@ -240,7 +243,7 @@ export async function createPageRenderer(app: FastifyInstance, webRoot: string, 
       // entry nor a new render. The maintenance notice and registration flag are part of every page.
       const page = entry ? entry.pageUrl(request.url) : request.url;
       // Asked together, so that on PostgreSQL they share one read.
-      const [settings, listingVersion] = await Promise.all([app.settingsStore.get(), version()]);
+      const [settings, listingVersion] = await Promise.all([app.settingsStore.getLagging(), version()]);
       const key = `${settings.maintenanceMode ? 1 : 0}${settings.enableUserRegistration ? 1 : 0}|${page}`;
       return cache.get(listingVersion, key, (kept) =>
         renderFresh(page, {

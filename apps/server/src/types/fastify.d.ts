@@ -26,17 +26,26 @@ export interface AuthUser {
 declare module 'fastify' {
   interface FastifyInstance {
     env: Env;
+    /** The primary: writes, and reads that must see them (docs/decisions/0100). */
     db: Db;
+    /** Reads that may lag (visitors' listing reads, the search index's source, the sitemap): the read replica, or `db`. */
+    readDb: Db;
     dbKind: DbKind;
     /** PostgreSQL's address, for threads with connections of their own; undefined on PGlite. */
     dbUrl: string | undefined;
+    /** The address of `readDb` (the replica's, else the primary's), for threads that read as it does. */
+    dbReadUrl: string | undefined;
     /** Resolves when the database answers; used by the health check. */
     dbPing: () => Promise<void>;
+    /** Resolves when the read replica answers; null without one (DATABASE_READ_URL). */
+    replicaPing: (() => Promise<void>) | null;
     tokens: TokenService;
     messenger: Messenger;
     settingsStore: SettingsStore;
     /** The listing version and stored settings, read together from the database (shared/public-state.ts). */
     publicState: () => Promise<PublicState>;
+    /** The same read on `readDb`, for visitors' pages and searches: as the replica has them (may lag). */
+    laggingPublicState: () => Promise<PublicState>;
     /** A visitor's page renders' API reads, answered in-process (shared/page-answers.ts). */
     pageAnswers: PageAnswers;
     /** Uploaded media: a folder or an S3 bucket. */

@@ -1,11 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { appendFileSync, chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import S3rver from 's3rver';
 import { serverRoot } from '~/config/paths';
-import { freePort } from '../postgres-server';
+import { findPostgresBin, freePort } from '../postgres-server';
 
 /** A new empty database on the PostgreSQL server at `url` (…/postgres); returns its URL. */
 export async function createDatabase(url: string, prefix: string): Promise<string> {
@@ -220,6 +220,88 @@ export async function startS3(bucket = 'ncr-media'): Promise<RunningS3> {
     async stop() {
       await server.close();
       rmSync(directory, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface ReplicatedPostgres {
+  /** The primary's …/postgres URL. */
+  primaryUrl: string;
+  /** The same database on the hot standby: `url` of a database made on the primary, read there. */
+  replicaUrlOf(url: string): string;
+  /** Stops the standby (fast shutdown); the primary keeps running. */
+  stopReplica(): void;
+  /** Starts the standby again; it catches up from the primary's WAL. */
+  startReplica(): void;
+  stop(): void;
+}
+
+/**
+ * A primary PostgreSQL and a streaming replica of it, as production runs DATABASE_READ_URL
+ * (docs/decisions/0100): the primary with wal_level replica, WAL senders and a replication entry
+ * in pg_hba.conf; the replica a base backup of it (pg_basebackup -R writes its primary_conninfo
+ * and standby.signal), started as a hot standby on a port of its own.
+ */
+export async function startReplicatedPostgres(): Promise<ReplicatedPostgres> {
+  const bin = findPostgresBin();
+  const asRoot = process.getuid?.() === 0;
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'ncr-pg-replicated-'));
+  const primaryData = path.join(dir, 'primary');
+  const replicaData = path.join(dir, 'replica');
+  if (asRoot) {
+    const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
+    const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
+    chownSync(dir, uid, gid);
+  }
+  // PostgreSQL refuses to run as root: as root, its programs run as `postgres`.
+  const run = (cmd: string, args: string[]) => {
+    const full = path.join(bin, cmd);
+    return asRoot
+      ? execFileSync('runuser', ['-u', 'postgres', '--', full, ...args], { stdio: 'pipe', cwd: dir })
+      : execFileSync(full, args, { stdio: 'pipe', cwd: dir });
+  };
+  const [primaryPort, replicaPort] = [await freePort(), await freePort()];
+  const common = `-k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`;
+  run('initdb', ['-D', primaryData, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8']);
+  appendFileSync(path.join(primaryData, 'pg_hba.conf'), '\nhost replication postgres 127.0.0.1/32 trust\n');
+  const primaryOptions = `-p ${primaryPort} ${common} -c wal_level=replica -c max_wal_senders=5 -c wal_keep_size=256MB`;
+  run('pg_ctl', ['-D', primaryData, '-o', primaryOptions, '-w', '-l', path.join(dir, 'primary.log'), 'start']);
+  run('pg_basebackup', [
+    '-h',
+    '127.0.0.1',
+    '-p',
+    String(primaryPort),
+    '-U',
+    'postgres',
+    '-D',
+    replicaData,
+    '-R',
+    '-X',
+    'stream',
+    '--no-sync',
+  ]);
+  const replicaOptions = `-p ${replicaPort} ${common} -c hot_standby=on -c wal_receiver_status_interval=1s`;
+  const startReplica = () => {
+    run('pg_ctl', ['-D', replicaData, '-o', replicaOptions, '-w', '-l', path.join(dir, 'replica.log'), 'start']);
+  };
+  startReplica();
+  const portOf = (url: string) => url.replace(/127\.0\.0\.1:\d+/, `127.0.0.1:${replicaPort}`);
+  return {
+    primaryUrl: `postgres://postgres@127.0.0.1:${primaryPort}/postgres`,
+    replicaUrlOf: portOf,
+    stopReplica() {
+      run('pg_ctl', ['-D', replicaData, '-m', 'fast', '-w', 'stop']);
+    },
+    startReplica,
+    stop() {
+      for (const data of [replicaData, primaryData]) {
+        try {
+          run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+        } catch {
+          // already stopped
+        }
+      }
+      rmSync(dir, { recursive: true, force: true });
     },
   };
 }

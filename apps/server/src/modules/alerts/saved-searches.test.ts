@@ -118,6 +118,7 @@ describe('saved searches', () => {
       // The matcher the alerts module is given (app.searchMatcher inside the modules), over an index of its own.
       const matcher = createSearchMatcher({
         version: () => propertyRepository.version(ctx.app.db),
+        writtenVersion: () => propertyRepository.version(ctx.app.db),
         index: new SearchIndexSource(ctx.app.db),
       });
       expect(shown.size).toBeGreaterThan(0);

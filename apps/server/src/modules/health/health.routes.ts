@@ -29,7 +29,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['health'],
-        summary: 'Readiness: database, media storage and rate-limit counters reachable, search index loaded',
+        summary:
+          'Readiness: database, media storage and rate-limit counters reachable, search index loaded; the read replica reported on its own',
         response: { 200: readinessSchema, 503: readinessSchema },
       },
     },

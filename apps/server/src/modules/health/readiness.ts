@@ -10,6 +10,13 @@ export const readinessSchema = z.object({
   storage: checkSchema,
   rateLimits: checkSchema,
   searchIndex: checkSchema,
+  /**
+   * The read replica (DATABASE_READ_URL), where visitors' searches and listing pages read; kind
+   * `primary` without one (they read the primary, checked as `database`). Reported on its own and
+   * not part of `status`: every server shares it, so taking servers out of the balancer for it
+   * would stop the writes and members' pages that still work (docs/decisions/0100).
+   */
+  replica: checkSchema,
 });
 export type Readiness = z.infer<typeof readinessSchema>;
 
@@ -38,12 +45,21 @@ async function probe(app: FastifyInstance, what: string, kind: string, check: ()
  */
 export async function readiness(app: FastifyInstance): Promise<Readiness> {
   const counter = app.rateLimitCounter;
-  const [database, storage, rateLimits, searchIndex] = await Promise.all([
+  const replicaPing = app.replicaPing;
+  const [database, storage, rateLimits, searchIndex, replica] = await Promise.all([
     probe(app, 'database', app.dbKind, app.dbPing),
     probe(app, 'media storage', app.media.kind, () => app.media.check()),
     counter ? probe(app, 'rate-limit counters', counter.kind, () => counter.check()) : { status: 'ok' as const, kind: 'memory' },
     probe(app, 'search index', 'memory', app.searchIndexReady),
+    replicaPing ? probe(app, 'read replica', 'postgres', replicaPing) : null,
   ]);
   const ready = [database, storage, rateLimits, searchIndex].every((c) => c.status === 'ok');
-  return { status: ready ? 'ready' : 'not-ready', database, storage, rateLimits, searchIndex };
+  return {
+    status: ready ? 'ready' : 'not-ready',
+    database,
+    storage,
+    rateLimits,
+    searchIndex,
+    replica: replica ?? { status: database.status, kind: 'primary' },
+  };
 }

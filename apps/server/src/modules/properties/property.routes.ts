@@ -33,8 +33,11 @@ import { givenFilters } from './search-filters';
 
 // Public reads of listings: search options, search, featured, home-page counts, the detail and similar listings.
 export const propertyRoutes: FastifyPluginAsyncZod<{ search: PublicSearch }> = async (app, { search }) => {
-  const pageRows = pageRowsReader(app.db, app.dbKind);
-  const service = new PropertyService(app.db, search.version, search.index, pageRows, appSearchAnswers(app, pageRows));
+  // Everyone's searches and visitors' listings are reads that may lag: they read the replica
+  // (docs/decisions/0100). A signed-in member's listing below reads the primary, so an owner sees
+  // their own edit at once.
+  const pageRows = pageRowsReader(app.readDb, app.dbKind);
+  const service = new PropertyService(app.readDb, search.version, search.index, pageRows, appSearchAnswers(app, pageRows));
   app.metrics.registerCache('public_answers', () => service.answerCacheStats());
   // A visitor's listing page reads the listing while it renders: the same cached answer, in-process.
   app.pageAnswers.add(

@@ -153,8 +153,9 @@ export function searchAnswers(
  * allows, closed with the app, and counted in /metrics by where they were built.
  */
 export function appSearchAnswers(app: FastifyInstance, pageRows: PageRowsReader): SearchAnswers {
-  const answers = searchAnswers(app.db, pageRows, {
-    url: app.dbUrl,
+  // Reads as the service's own page rows do: the read replica when there is one.
+  const answers = searchAnswers(app.readDb, pageRows, {
+    url: app.dbReadUrl,
     threads: app.env.searchAnswerThreads,
     onError: (error) => app.log.error({ err: error }, 'search answer thread failed: answered on the event loop'),
   });

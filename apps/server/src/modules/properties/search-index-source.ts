@@ -56,10 +56,27 @@ const indexed = ({ address, ...row }: Row): IndexedListing => ({
 type ChangesRow = { version: number | string; kept_after: number | string; ids: (string | null)[] | null };
 
 /**
+ * One snapshot for several statements, on one connection (so on one server, when the reads go to
+ * a read replica or to several behind a balancer): read only, so a hot standby takes it.
+ */
+const ONE_SNAPSHOT = { isolationLevel: 'repeatable read', accessMode: 'read only' } as const;
+/** How long a server waits before asking again when the replica has not reached a version yet. */
+const BEHIND_RETRY_MS = 20;
+
+const snapshotVersion = async (db: Db) => {
+  const result = (await db.execute(sql`select version from ${listingVersion} where id = 1`)) as unknown as {
+    rows: { version: number | string }[];
+  };
+  return Number(result.rows[0]?.version ?? 0);
+};
+
+/**
  * The search index of this process, kept at the listing version a request read
  * (docs/decisions/0044): at start it loads every public listing; after that, it re-reads only the
  * listings listing_changes names for the versions in between, so any server of a fleet follows
- * writes made by the others.
+ * writes made by the others. `db` may be a read replica that lags behind the primary
+ * (docs/decisions/0100): `version` only ever names a snapshot every row of the index was read at
+ * or after, so no change is skipped however far behind, or back, the replica is.
  */
 export class SearchIndexSource {
   private index = new SearchIndex();
@@ -75,6 +92,9 @@ export class SearchIndexSource {
         this.syncing = null;
       });
       await this.syncing;
+      // The version was read elsewhere (the primary, after a write) and the replica has not
+      // replayed it yet: ask again shortly instead of at once.
+      if (this.version < version) await new Promise((resolve) => setTimeout(resolve, BEHIND_RETRY_MS));
     }
     return this.index;
   }
@@ -85,44 +105,66 @@ export class SearchIndexSource {
   }
 
   private async sync(): Promise<void> {
-    // One statement, one snapshot: the version, the pruning mark and the changes up to that version agree.
-    const result = (await this.db.execute(sql`
-      select v.version, v.changes_kept_after as kept_after,
-        (select array_agg(distinct c.property_id::text) from ${listingChanges} c
-          where c.version > ${this.version} and c.version <= v.version) as ids
-      from ${listingVersion} v where v.id = 1`)) as unknown as { rows: ChangesRow[] };
-    const [row] = result.rows;
-    const version = Number(row?.version ?? 0);
-    const ids = row?.ids ?? [];
-    if (this.version < 0 || this.version < Number(row?.kept_after ?? 0) || ids.includes(null)) await this.loadAll();
-    else if (ids.length > 0) await this.reload(ids as string[]);
-    this.version = version;
+    const from = this.version;
+    // One snapshot: the version, the pruning mark, the changes up to that version and the rows
+    // they name agree, whichever server answers and however far behind it is.
+    const step = await this.db.transaction(async (tx) => {
+      const result = (await tx.execute(sql`
+        select v.version, v.changes_kept_after as kept_after,
+          (select array_agg(distinct c.property_id::text) from ${listingChanges} c
+            where c.version > ${from} and c.version <= v.version) as ids
+        from ${listingVersion} v where v.id = 1`)) as unknown as { rows: ChangesRow[] };
+      const [row] = result.rows;
+      const version = Number(row?.version ?? 0);
+      const ids = row?.ids ?? [];
+      if (from < 0 || from < Number(row?.kept_after ?? 0) || ids.includes(null)) return { version, loadAll: true as const };
+      const rows: Row[] = [];
+      for (let i = 0; i < ids.length; i += LOAD_CHUNK)
+        rows.push(...(await indexQueries.some(tx as unknown as Db, ids.slice(i, i + LOAD_CHUNK) as string[])));
+      return { version, ids: ids as string[], rows };
+    }, ONE_SNAPSHOT);
+    if (step.loadAll) {
+      this.version = await this.loadAll(step.version);
+      return;
+    }
+    // A snapshot older than this index (another replica, further behind) has nothing to add.
+    if (step.version <= from) return;
+    this.apply(step.ids, step.rows);
+    this.version = step.version;
   }
 
-  /** Builds a new index from every public listing, then swaps it in. */
-  private async loadAll(): Promise<void> {
+  /**
+   * Builds a new index from every public listing, then swaps it in. Returns the version it is at:
+   * the oldest snapshot a chunk was read at (each chunk is read with its snapshot's version), and
+   * no later than `upTo`. With one server answering, snapshots only move forward and that is
+   * `upTo`; a chunk read from a server further behind makes the index follow the changes since
+   * that chunk's version.
+   */
+  private async loadAll(upTo: number): Promise<number> {
     const index = new SearchIndex();
     index.beginBulk();
+    let at = upTo;
     let after = '';
     for (;;) {
-      const rows = await indexQueries.chunk(this.db, after);
+      const { rows, version } = await this.db.transaction(
+        async (tx) => ({ rows: await indexQueries.chunk(tx as unknown as Db, after), version: await snapshotVersion(tx as unknown as Db) }),
+        ONE_SNAPSHOT,
+      );
+      at = Math.min(at, version);
       for (const row of rows) index.upsert(indexed(row));
       if (rows.length < LOAD_CHUNK) break;
       after = rows.at(-1)?.id as string;
     }
     index.endBulk();
     this.index = index;
+    return at;
   }
 
-  /** Re-reads some listings: the public ones are (re)indexed, the rest dropped. */
-  private async reload(ids: string[]): Promise<void> {
-    for (let i = 0; i < ids.length; i += LOAD_CHUNK) {
-      const chunk = ids.slice(i, i + LOAD_CHUNK);
-      const rows = await indexQueries.some(this.db, chunk);
-      const found = new Set(rows.map((r) => r.id));
-      for (const id of chunk) if (!found.has(id)) this.index.remove(id);
-      for (const row of rows) this.index.upsert(indexed(row));
-    }
+  /** Applies some listings read again: the public ones are (re)indexed, the rest dropped. */
+  private apply(ids: string[], rows: Row[]): void {
+    const found = new Set(rows.map((r) => r.id));
+    for (const id of ids) if (!found.has(id)) this.index.remove(id);
+    for (const row of rows) this.index.upsert(indexed(row));
   }
 }
 

@@ -11,7 +11,8 @@ export function createSearchMatcher(search: PublicSearch): SearchMatcher {
       return given;
     },
     async matches(filters, propertyId) {
-      const index = await search.index.at(await search.version());
+      // The listing was just written: the index at the primary's version has it.
+      const index = await search.index.at(await search.writtenVersion());
       return index.matches(parseFilters(filters), propertyId);
     },
   };

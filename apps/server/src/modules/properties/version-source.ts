@@ -12,8 +12,13 @@ export type VersionSource = () => Promise<number>;
  * an in-memory copy exact and no query is needed. PostgreSQL: other processes may write and
  * notifications arrive on another connection at their own pace, so each read asks the database,
  * in the read it shares with the system settings (shared/public-state.ts).
+ *
+ * `from`: 'replica' for visitors' reads, which may lag (the version the read replica has
+ * replayed, so that the index and the rows read from it are at that version or later);
+ * 'primary' for reads that must follow a write just made (saved-search alerts of a new listing).
+ * Both are the one read without a replica (docs/decisions/0100).
  */
-export async function listingVersionSource(app: FastifyInstance): Promise<VersionSource> {
+export async function listingVersionSource(app: FastifyInstance, from: 'primary' | 'replica'): Promise<VersionSource> {
   if (app.dbKind === 'pglite') {
     const client = (app.db as unknown as { $client: PGlite }).$client;
     let current = -1;
@@ -28,5 +33,6 @@ export async function listingVersionSource(app: FastifyInstance): Promise<Versio
     });
     return async () => current;
   }
-  return async () => (await app.publicState()).listingVersion;
+  const read = from === 'replica' ? app.laggingPublicState : app.publicState;
+  return async () => (await read()).listingVersion;
 }

@@ -17,7 +17,8 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
-    const chunks = Math.ceil((await seoRepository.publicCount(app.db)) / SITEMAP_CHUNK);
+    // Crawlers can wait for the replica: the sitemap reads it (docs/decisions/0100).
+    const chunks = Math.ceil((await seoRepository.publicCount(app.readDb)) / SITEMAP_CHUNK);
     return reply.type(XML).header('cache-control', CACHE).send(sitemapIndex(base, chunks));
   });
 
@@ -32,7 +33,7 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
     '/sitemaps/listings-:chunk.xml',
     { schema: { hide: true, params: z.object({ chunk: z.coerce.number().int().min(1).max(10_000) }) } },
     async (request, reply) => {
-      const rows = await seoRepository.publicPage(app.db, (request.params.chunk - 1) * SITEMAP_CHUNK, SITEMAP_CHUNK);
+      const rows = await seoRepository.publicPage(app.readDb, (request.params.chunk - 1) * SITEMAP_CHUNK, SITEMAP_CHUNK);
       if (rows.length === 0) throw notFound('No such sitemap');
       const urls = rows.map((row) => ({ loc: `${base}/property/${row.id}`, lastmod: row.updatedAt }));
       return reply.type(XML).header('cache-control', CACHE).send(urlSet(urls));

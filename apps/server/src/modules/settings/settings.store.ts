@@ -40,13 +40,17 @@ export class SettingsStore {
   private cached: SystemSettings | null = null;
   private readonly cacheable: boolean;
   private readonly read: () => Promise<SystemSettings>;
+  private readonly readLagging: () => Promise<SystemSettings>;
 
+  /** `readLaggingState`: the same read on the read replica (docs/decisions/0100); the primary's when left out. */
   constructor(
     private readonly database: Pick<Database, 'db' | 'kind'>,
     readState: () => Promise<PublicState>,
+    readLaggingState: () => Promise<PublicState> = readState,
   ) {
     this.cacheable = database.kind === 'pglite';
     this.read = async () => withDefaults((await readState()).settings);
+    this.readLagging = async () => withDefaults((await readLaggingState()).settings);
   }
 
   async get(): Promise<SystemSettings> {
@@ -54,6 +58,16 @@ export class SettingsStore {
     const value = await this.read();
     if (this.cacheable) this.cached = value;
     return value;
+  }
+
+  /**
+   * The settings as the read replica has them, for a visitor's page (maintenance notice,
+   * registration): an admin's change reaches it once the replica has replayed it. Anything that
+   * acts on a setting (sign-in, posting, the admin's own screen) reads `get()`.
+   */
+  async getLagging(): Promise<SystemSettings> {
+    if (this.cacheable) return this.get();
+    return this.readLagging();
   }
 
   async update(patch: Partial<SystemSettings>): Promise<SystemSettings> {
