@@ -8,6 +8,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['health'],
+        summary: 'Liveness: 200 while the database answers, 503 when it does not',
         response: { 200: z.object({ status: z.literal('ok'), database: z.string() }), 503: z.object({ error: z.string() }) },
       },
     },
