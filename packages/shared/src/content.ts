@@ -1,5 +1,6 @@
 import { COMMISSION_PERCENT } from './constants';
 import { MARKETING_CLAIMS, SITE } from './site';
+import { VIRTUAL_TOURS } from './tours-content';
 
 // The copy of the home and content pages (About, Services, How it works, Contact), in one module the
 // operator edits. Contact details and the marketing claims themselves live in site.ts; icons are
@@ -49,6 +50,8 @@ export const ABOUT = {
       icon: 'video',
       title: MARKETING_CLAIMS.virtualTours,
       body: 'Watch a video tour of the home, then book a site visit or a video-call visit with our team.',
+      // How tours and video-call visits work (docs/decisions/0104).
+      to: VIRTUAL_TOURS.to,
     },
   ],
   // The spec's figures (§1): more than 10k properties, 30k+ satisfied clients, 700+ houses sold.

@@ -7,6 +7,13 @@ export const VISIT_SLOT_LABELS: Record<VisitSlot, string> = {
   afternoon: 'Afternoon (12 – 4 pm)',
   evening: 'Evening (4 – 7 pm)',
 };
+/** A visit is at the property with our team, or a video call walking through it (a virtual tour). */
+export const VISIT_MODES = ['in_person', 'video_call'] as const;
+export type VisitMode = (typeof VISIT_MODES)[number];
+export const VISIT_MODE_LABELS: Record<VisitMode, string> = {
+  in_person: 'In person',
+  video_call: 'Video call',
+};
 export const VISIT_STATUSES = ['Requested', 'Confirmed', 'Rescheduled', 'Done', 'Cancelled'] as const;
 export type VisitStatus = (typeof VISIT_STATUSES)[number];
 /** Statuses of a visit still to happen: one such visit per buyer and listing. */

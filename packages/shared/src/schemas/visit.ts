@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VISIT_SLOTS, VISIT_STATUSES } from '../visits';
+import { VISIT_MODES, VISIT_SLOTS, VISIT_STATUSES } from '../visits';
 import { mobileSchema } from './common';
 
 export * from '../visits';
@@ -17,12 +17,16 @@ export const visitDateSchema = z
 export const visitCreateSchema = z.object({
   date: visitDateSchema,
   slot: z.enum(VISIT_SLOTS, 'Choose a slot: morning, afternoon or evening'),
+  /** At the property or by video call; a booking without it is in person. */
+  mode: z.enum(VISIT_MODES, 'Choose in person or video call').default('in_person'),
   // Visit updates go out by SMS, which reaches Indian mobiles only; stored as +91XXXXXXXXXX
   // (docs/decisions/0048-paid-message-limits.md).
   phone: mobileSchema,
   note: z.string().trim().max(500).optional(),
 });
 export type VisitCreate = z.infer<typeof visitCreateSchema>;
+/** What the booking form holds (the mode may be left out of a request). */
+export type VisitCreateInput = z.input<typeof visitCreateSchema>;
 
 /** Staff change a visit's status; a reschedule carries the new date and slot. */
 export const visitUpdateSchema = z
@@ -42,6 +46,7 @@ export const visitSchema = z.object({
   property: z.object({ _id: z.string(), title: z.string() }),
   date: z.string(),
   slot: z.enum(VISIT_SLOTS),
+  mode: z.enum(VISIT_MODES),
   status: z.enum(VISIT_STATUSES),
   createdAt: z.string(),
   /** Staff and the buyer who booked see these; the seller does not. */

@@ -2,6 +2,7 @@ import { formatDay } from '@ncr/shared/format';
 import { VISIT_SLOT_LABELS, VISIT_STATUSES, type VisitStatus } from '@ncr/shared/schemas/visit';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { VisitModeTag } from '@/components/account/visit-list';
 import { Field, Select } from '@/components/ui/field';
 import { PageTitle } from '@/components/ui/page-title';
 import { useVisits } from '../api/get-visits';
@@ -67,6 +68,7 @@ export function AdminVisitsPage() {
             <Td className="whitespace-nowrap">
               <div>{formatDay(v.date)}</div>
               <div className="text-xs text-slate-600">{VISIT_SLOT_LABELS[v.slot]}</div>
+              <VisitModeTag mode={v.mode} />
             </Td>
             <Td>
               <VisitStatusBadge status={v.status} />

@@ -34,6 +34,11 @@ export function AboutPage() {
                 </span>
                 <h3 className="mt-3 font-semibold text-slate-900">{reason.title}</h3>
                 <p className="mt-1 text-sm text-slate-700">{reason.body}</p>
+                {'to' in reason && (
+                  <Link to={reason.to} className="mt-2 inline-block text-sm font-medium text-brand-800 underline">
+                    How tours and video-call visits work
+                  </Link>
+                )}
               </li>
             ))}
           </ul>

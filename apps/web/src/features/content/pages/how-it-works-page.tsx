@@ -1,5 +1,6 @@
 import { HOW_IT_WORKS } from '@ncr/shared/content';
 import { SITE } from '@ncr/shared/site';
+import { VIRTUAL_TOURS } from '@ncr/shared/tours-content';
 import { Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
@@ -30,6 +31,19 @@ export function HowItWorksPage() {
             </li>
           ))}
         </ol>
+        <section id={VIRTUAL_TOURS.anchor} aria-labelledby="tours-heading" className="scroll-mt-24">
+          <h2 id="tours-heading" className="text-2xl font-bold text-slate-900">
+            {VIRTUAL_TOURS.heading}
+          </h2>
+          <ul className="mt-4 grid gap-4 md:grid-cols-3">
+            {VIRTUAL_TOURS.points.map((point) => (
+              <li key={point.title} className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+                <h3 className="font-semibold text-slate-900">{point.title}</h3>
+                <p className="mt-1 text-sm text-slate-700">{point.body}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
         <div className="flex flex-col gap-3 sm:flex-row">
           <Link to={HOW_IT_WORKS.browse.to} className={buttonClasses('primary', 'lg')}>
             {HOW_IT_WORKS.browse.label}

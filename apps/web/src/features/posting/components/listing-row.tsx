@@ -1,7 +1,8 @@
 import { priceCard } from '@ncr/shared/format';
 import { cardImageUrl, isVideoUrl } from '@ncr/shared/media';
+import { buyersToldLine, indiaDayAndTime, type MyListing } from '@ncr/shared/schemas/buyers-told';
 import type { Listing } from '@ncr/shared/schemas/property';
-import { Eye, Pencil, Trash2 } from 'lucide-react';
+import { Eye, Pencil, Trash2, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { listingTitle } from '@/components/property/posted-by';
 import { PropertyImage } from '@/components/property/property-image';
@@ -10,8 +11,25 @@ import { StatusBadge } from '@/components/ui/status-badge';
 
 const posted = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
 
-/** One of the seller's listings with its status and the edit and delete actions. */
-export function ListingRow({ listing, onDelete }: { listing: Listing; onDelete: () => void }) {
+/**
+ * How many matching buyers were told of the listing when it went live, and when (decision 0104).
+ * A live listing without a record (live before the count was kept) reads as none told yet.
+ */
+function BuyersToldLine({ listing }: { listing: Listing & Partial<Pick<MyListing, 'buyersTold'>> }) {
+  const told = listing.buyersTold ?? null;
+  const line = buyersToldLine(told, listing.status);
+  if (!line) return null;
+  const range = told?.firstAt && told.lastAt && told.firstAt !== told.lastAt ? `First told ${indiaDayAndTime(told.firstAt)}` : undefined;
+  return (
+    <p className="flex items-center gap-1.5 text-sm text-slate-700" title={range} data-testid="buyers-told">
+      <Users className="h-4 w-4 shrink-0 text-brand-700" aria-hidden />
+      {line}
+    </p>
+  );
+}
+
+/** One of the seller's listings with its status, its buyers told, and the edit and delete actions. */
+export function ListingRow({ listing, onDelete }: { listing: Listing & Partial<Pick<MyListing, 'buyersTold'>>; onDelete: () => void }) {
   const data = listing.propertyData;
   const photo = listing.media.find((url) => !isVideoUrl(url));
   const title = listingTitle(listing);
@@ -30,6 +48,7 @@ export function ListingRow({ listing, onDelete }: { listing: Listing; onDelete: 
         <p className="text-sm text-slate-600">{[data.property?.locality, data.seller?.city].filter(Boolean).join(', ')}</p>
         <p className="text-lg font-bold text-brand-800">{priceCard(data.pricing?.expectedPrice)}</p>
         <p className="text-xs text-slate-600">Posted {posted.format(new Date(listing.createdAt))}</p>
+        <BuyersToldLine listing={listing} />
       </div>
       <div className="flex flex-wrap items-start gap-2 sm:flex-col">
         <Link to={`/property/${listing._id}`} className={buttonClasses('ghost', 'sm')} aria-label={`View ${title}`}>

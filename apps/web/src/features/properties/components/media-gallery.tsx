@@ -1,9 +1,10 @@
 import { cardImageUrl, isVideoUrl } from '@ncr/shared/media';
 import { ChevronLeft, ChevronRight, Expand, PlayCircle } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { GALLERY_SIZES } from '@/components/property/photo-sources';
 import { PropertyImage } from '@/components/property/property-image';
 import { cn } from '@/lib/cn';
+import { onVirtualTourRequest, VIRTUAL_TOUR_ANCHOR } from './virtual-tour';
 
 // The full-screen viewer's code loads only when someone opens it.
 const FullScreenGallery = lazy(() => import('./full-screen-gallery').then((m) => ({ default: m.FullScreenGallery })));
@@ -16,9 +17,22 @@ export function MediaGallery({ media, title, sold }: { media: string[]; title: s
   const current = items[Math.min(index, items.length - 1)] ?? '';
   const step = (delta: number) => setIndex((i) => (i + delta + items.length) % items.length);
   const name = (i: number) => `${isVideoUrl(items[i] ?? '') ? 'video' : 'photo'} ${i + 1} of ${items.length}`;
+  // The video tour (docs/decisions/0104): "Virtual tour" on the page, or a link ending in
+  // #virtual-tour, shows the first video and brings the gallery into view.
+  const tourIndex = items.findIndex((url) => url && isVideoUrl(url));
+  const sectionRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (tourIndex < 0) return;
+    const show = () => {
+      setIndex(tourIndex);
+      sectionRef.current?.scrollIntoView({ block: 'start' });
+    };
+    if (window.location.hash === `#${VIRTUAL_TOUR_ANCHOR}`) show();
+    return onVirtualTourRequest(show);
+  }, [tourIndex]);
 
   return (
-    <section aria-label="Photos and videos" className="space-y-3">
+    <section ref={sectionRef} id={VIRTUAL_TOUR_ANCHOR} aria-label="Photos and videos" className="scroll-mt-24 space-y-3">
       {/* 4:3 like the photos the server stores (1280x910), filled edge to edge: no letterbox bars. */}
       <div className="relative aspect-[4/3] overflow-hidden rounded-lg bg-slate-900">
         {isVideoUrl(current) ? (

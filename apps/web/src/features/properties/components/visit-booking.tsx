@@ -1,6 +1,15 @@
 import type { PublicListing } from '@ncr/shared/schemas/property';
 import type { VisitCreate } from '@ncr/shared/schemas/visit';
-import { addDays, indiaDay, VISIT_BOOKING_DAYS, VISIT_SLOT_LABELS, VISIT_SLOTS, visitDateProblem } from '@ncr/shared/visits';
+import {
+  addDays,
+  indiaDay,
+  VISIT_BOOKING_DAYS,
+  VISIT_MODE_LABELS,
+  VISIT_MODES,
+  VISIT_SLOT_LABELS,
+  VISIT_SLOTS,
+  visitDateProblem,
+} from '@ncr/shared/visits';
 import { CalendarCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -12,24 +21,22 @@ import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { loginPathBackTo } from '@/lib/next-path';
 import { useSession } from '@/lib/session';
 import { useBookVisit } from '../api/book-visit';
+import { VIDEO_CALL_VISIT_ANCHOR } from './virtual-tour';
 
 const resolver = lazyZodResolver<VisitCreate>(() => import('@ncr/shared/schemas/visit').then((m) => m.visitCreateSchema));
 
 /** Where "Sign in as a buyer" brings the buyer back to: this form. */
 const VISIT_ANCHOR = 'book-visit';
 
-/** Book a site visit: a signed-in buyer picks a day in the next 30 days and a slot; staff confirm it. */
+/**
+ * Book a visit: a signed-in buyer picks in person or by video call (docs/decisions/0104), a day in
+ * the next 30 days and a slot; staff confirm it.
+ */
 export function VisitBooking({ listing }: { listing: PublicListing }) {
   const session = useSession();
-  const { hash } = useLocation();
+  const { hash, key } = useLocation();
   const buyer = session?.role === 'buyer';
-  // Back from signing in to book: the form is in view and its first field ready.
-  useEffect(() => {
-    if (!buyer || hash !== `#${VISIT_ANCHOR}`) return;
-    const section = document.getElementById(VISIT_ANCHOR);
-    section?.scrollIntoView({ block: 'start' });
-    section?.querySelector<HTMLInputElement>('input')?.focus({ preventScroll: true });
-  }, [buyer, hash]);
+  const byVideo = hash === `#${VIDEO_CALL_VISIT_ANCHOR}`;
   const book = useBookVisit(listing._id);
   const [booked, setBooked] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -38,8 +45,19 @@ export function VisitBooking({ listing }: { listing: PublicListing }) {
   useEffect(() => setToday(indiaDay(Date.now())), []);
   const form = useForm<VisitCreate>({
     resolver,
-    defaultValues: { date: '', slot: 'morning', phone: '', note: '' },
+    defaultValues: { date: '', slot: 'morning', mode: byVideo ? 'video_call' : 'in_person', phone: '', note: '' },
   });
+  // "Video-call visit" on the page, or back from signing in to book: the form is in view (the
+  // video call chosen when asked for) and, for a buyer, its first field ready. `key` changes on
+  // every click of "Video-call visit", so the form comes back into view each time.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the location's key is the trigger
+  useEffect(() => {
+    if (hash !== `#${VISIT_ANCHOR}` && !byVideo) return;
+    if (byVideo) form.setValue('mode', 'video_call');
+    const section = document.getElementById(VISIT_ANCHOR);
+    section?.scrollIntoView({ block: 'start' });
+    if (buyer) section?.querySelector<HTMLInputElement>('input[type="date"]')?.focus({ preventScroll: true });
+  }, [buyer, hash, byVideo, form, key]);
   const { errors } = form.formState;
   useEffect(() => {
     if (session?.mobile && !form.getValues('phone')) form.setValue('phone', session.mobile);
@@ -70,12 +88,16 @@ export function VisitBooking({ listing }: { listing: PublicListing }) {
         <CalendarCheck className="h-5 w-5 text-brand-700" aria-hidden />
         Book a site visit
       </h2>
+      <p className="mt-1 text-sm text-slate-700">In person with our team, or by video call: we walk you through the home live.</p>
       {session?.role !== 'buyer' ? (
         <p className="mt-3 text-slate-700">
-          <Link to={loginPathBackTo(`/property/${listing._id}#${VISIT_ANCHOR}`)} className="font-medium text-brand-800 underline">
+          <Link
+            to={loginPathBackTo(`/property/${listing._id}#${byVideo ? VIDEO_CALL_VISIT_ANCHOR : VISIT_ANCHOR}`)}
+            className="font-medium text-brand-800 underline"
+          >
             Sign in as a buyer
           </Link>{' '}
-          to book a free site visit with our team.
+          to book a free visit with our team, in person or by video call.
         </p>
       ) : booked ? (
         <p role="status" className="mt-3 rounded-md bg-emerald-50 px-3 py-2 text-emerald-900">
@@ -87,6 +109,17 @@ export function VisitBooking({ listing }: { listing: PublicListing }) {
         </p>
       ) : (
         <form onSubmit={onSubmit} noValidate className="mt-3 space-y-3">
+          <fieldset>
+            <legend className="text-sm font-medium text-slate-800">How would you like to visit?</legend>
+            <div className="mt-1 flex flex-wrap gap-3">
+              {VISIT_MODES.map((mode) => (
+                <label key={mode} className="inline-flex items-center gap-2 text-sm text-slate-800">
+                  <input type="radio" value={mode} {...form.register('mode')} />
+                  {VISIT_MODE_LABELS[mode]}
+                </label>
+              ))}
+            </div>
+          </fieldset>
           <div className="grid gap-3 sm:grid-cols-2">
             <Field label="Date" required error={errors.date?.message} hint={`Within the next ${VISIT_BOOKING_DAYS} days`}>
               {(ids) => (
