@@ -39,7 +39,7 @@ describe('saved searches and alerts', () => {
     admin = await signInStaff();
     seller = await signInMember('seller');
     buyer = await signInMember('buyer');
-    // Five comparables in the same locality, so the new listing gets its below-market figures.
+    // Other flats in the same locality, as search finds them beside the new one.
     for (const [i, lakhs] of [80, 84, 88, 92, 96].entries()) await postFlat(admin, { title: `Comparable ${word} ${i}`, lakhs, area: 1400 });
   });
 
@@ -122,9 +122,10 @@ describe('saved searches and alerts', () => {
   it('the detail page and the card show the below-market figures, also at 360 px', async () => {
     const { body } = await get<{ properties: Listing[] }>(null, `/api/property/search?title=${encodeURIComponent(`Urgent ${word}`)}`);
     const listing = body.properties[0] as Listing;
-    expect(listing.market).toMatchObject({ scope: 'locality', place: 'Sector 62, Noida' });
-    const line = marketLine(listing.market as NonNullable<Listing['market']>, listing.propertyData.property?.type);
-    expect(line).toMatch(/^\d+% below the median price per sq ft of \d+ flats listed in Sector 62, Noida \(₹[\d,]+\/sq ft\)$/);
+    // Against the demo market rate of Sector 62, Noida (docs/decisions/0103).
+    expect(listing.market).toMatchObject({ place: 'Sector 62, Noida', ratePerSqft: 9500 });
+    const line = marketLine(listing.market as NonNullable<Listing['market']>);
+    expect(line).toMatch(/^\d+% below the market rate of ₹9,500\/sq ft for Sector 62, Noida \(Demo rate \(2026\), January 2026\)$/);
 
     const page = await harness.newPage({ width: 360, height: 740 });
     await page.goto(`/property/${listing._id}`);

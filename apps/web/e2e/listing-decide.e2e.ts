@@ -41,11 +41,11 @@ describe('deciding on a listing', () => {
       expect((await as('PUT', `/api/property/${posted._id}/approve`)).status).toBe(200);
       return posted;
     };
-    // Five comparables in one locality, so the market line has a median to name.
+    // Five other flats in one locality (similar listings).
     for (const [i, lakhs] of [80, 84, 88, 92, 96].entries()) {
       await post({ title: `Decide Comparable ${stamp} ${i}`, lakhs, area: 1400, locality: `Decide Nagar ${stamp}` });
     }
-    // Priced above them, then cut twice: a history to draw, and still above the median.
+    // Priced above them, then cut twice: a history to draw.
     cut = await post({ title: `Decide Cut ${stamp}`, lakhs: 110, area: 1400, locality: `Decide Nagar ${stamp}` });
     for (const lakhs of [104, 99]) {
       expect((await as('PUT', `/api/property/${cut._id}`, { propertyData: { pricing: { expectedPrice: lakhs } } })).status).toBe(200);
@@ -53,6 +53,10 @@ describe('deciding on a listing', () => {
     sold = await post({ title: `Decide Sold ${stamp}`, lakhs: 70 });
     expect((await as('PUT', `/api/property/${sold._id}`, { status: 'Sold' })).status).toBe(200);
     ground = await post({ title: `Decide Ground ${stamp}`, lakhs: 75 });
+    // The locality's market rate, added once they are approved: ₹6,500/sq ft, which the cut
+    // listing (₹99 L for 1,400 sq ft, ₹7,071/sq ft) is above (docs/decisions/0103).
+    const rate = { city: 'Noida', locality: `Decide Nagar ${stamp}`, ratePerSqft: 6500, source: 'E2E survey', recordedOn: '2026-02-10' };
+    expect((await as('PUT', '/api/admin/market-rates', rate)).status).toBe(200);
     const groundData = { property: { floorNumber: '0', age: '1' } };
     expect((await as('PUT', `/api/property/${ground._id}`, { propertyData: groundData })).status).toBe(200);
   });
@@ -80,11 +84,11 @@ describe('deciding on a listing', () => {
       // Posted by its seller, and the status printed (spec §2).
       expect(await page.getByRole('main').getByText('Posted by Decide Seller', { exact: true }).isVisible()).toBe(true);
       expect(await page.getByRole('main').getByText('Active', { exact: true }).first().isVisible()).toBe(true);
-      // Above the median: said plainly, naming the comparison; no "below market" anywhere.
+      // Above the market rate: said plainly, naming the rate; no "below market" anywhere.
       const line = page.getByTestId('market-line');
       await expect
         .poll(() => line.textContent())
-        .toMatch(new RegExp(`^\\d+% above the median price per sq ft of 6 flats listed in Decide Nagar ${stamp}, Noida`));
+        .toBe(`9% above the market rate of ₹6,500/sq ft for Decide Nagar ${stamp}, Noida (E2E survey, February 2026)`);
       // (Similar listings below it, which load once the page is live, may carry their own "below
       // market" badge; this one carries none.)
       const similar = page.getByRole('region', { name: 'Similar properties' });

@@ -1,30 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { marketBadge, marketLine } from './insight-text';
+import { marketBadge, marketLine, monthYear } from './insight-text';
 import type { MarketInsight } from './schemas/property';
 
-const market = (percentBelow: number, scope: 'locality' | 'city' = 'locality'): MarketInsight => ({
-  medianPricePerSqft: 6120,
-  comparables: 23,
-  scope,
-  place: scope === 'locality' ? 'Sector 62, Noida' : 'Noida',
+const market = (percentBelow: number): MarketInsight => ({
+  ratePerSqft: 9500,
+  place: 'Sector 62, Noida',
+  source: 'Demo rate (2026)',
+  recordedOn: '2026-03-01',
   percentBelow,
 });
 
-describe('market line (docs/decisions/0056)', () => {
-  it('names what it compares with: how many listings of the kind, and where', () => {
-    expect(marketLine(market(18), 'flat')).toBe(
-      '18% below the median price per sq ft of 23 flats listed in Sector 62, Noida (₹6,120/sq ft)',
-    );
-    expect(marketLine(market(5, 'city'), 'plot')).toBe('5% below the median price per sq ft of 23 plots listed in Noida (₹6,120/sq ft)');
+describe('market line (docs/decisions/0103)', () => {
+  it('names the rate it compares with: the figure, the place, its source and month', () => {
+    expect(marketLine(market(22))).toBe('22% below the market rate of ₹9,500/sq ft for Sector 62, Noida (Demo rate (2026), March 2026)');
   });
 
-  it('says plainly when a listing is above the median, and gives it no deal badge', () => {
-    expect(marketLine(market(-12), 'house')).toBe(
-      '12% above the median price per sq ft of 23 houses listed in Sector 62, Noida (₹6,120/sq ft)',
-    );
+  it('says plainly when a listing is above the rate, and gives it no deal badge', () => {
+    expect(marketLine(market(-12))).toBe('12% above the market rate of ₹9,500/sq ft for Sector 62, Noida (Demo rate (2026), March 2026)');
     expect(marketBadge(market(-12))).toBeNull();
     expect(marketBadge(market(0))).toBeNull();
     expect(marketBadge(market(18))).toBe('18% below market');
-    expect(marketLine(market(0), 'flat')).toBe('At the median price per sq ft of 23 flats listed in Sector 62, Noida (₹6,120/sq ft)');
+    expect(marketLine(market(0))).toBe('At the market rate of ₹9,500/sq ft for Sector 62, Noida (Demo rate (2026), March 2026)');
+  });
+
+  it('writes the month of the day the rate was recorded', () => {
+    expect(monthYear('2026-01-31')).toBe('January 2026');
+    expect(monthYear('2025-12-01')).toBe('December 2025');
   });
 });

@@ -13,22 +13,27 @@ export function priceDropText(drop: PriceChange): string {
   return `Price dropped ${lakhsShort(drop.fromLakhs - drop.toLakhs)}`;
 }
 
-const PLURAL: Record<string, string> = { flat: 'flats', house: 'houses', plot: 'plots', commercial: 'commercial listings' };
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
-/**
- * The comparison in words, naming what it compares with (docs/decisions/0043, 0056):
- * "18% below the median of 23 flats listed in Sector 62, Noida (₹6,120/sq ft)". Above the median
- * it says so just as plainly: "12% above the median of …". `type` is the listing's property type.
- */
-export function marketLine(market: MarketInsight, type?: string): string {
-  const median = `₹${indianNumber(market.medianPricePerSqft, 0)}/sq ft`;
-  const what = `${market.comparables} ${PLURAL[type ?? ''] ?? 'listings'} listed in ${market.place}`;
-  if (market.percentBelow === 0) return `At the median price per sq ft of ${what} (${median})`;
-  const side = market.percentBelow > 0 ? `${market.percentBelow}% below` : `${-market.percentBelow}% above`;
-  return `${side} the median price per sq ft of ${what} (${median})`;
+/** "March 2026" from "2026-03-14" (no Intl: the server and the browser agree, docs/decisions/0085). */
+export function monthYear(day: string): string {
+  const [year, month] = day.split('-');
+  return `${MONTHS[Number(month) - 1] ?? ''} ${year ?? ''}`.trim();
 }
 
-/** The compact card badge: "18% below market", or nothing when at or above the median. */
+/**
+ * The comparison in words, naming the rate it compares with (docs/decisions/0103):
+ * "22% below the market rate of ₹9,500/sq ft for Sector 62, Noida (Demo rate (2026), March 2026)".
+ * Above the rate it says so just as plainly: "12% above the market rate of …".
+ */
+export function marketLine(market: MarketInsight): string {
+  const rate = `the market rate of ₹${indianNumber(market.ratePerSqft, 0)}/sq ft for ${market.place} (${market.source}, ${monthYear(market.recordedOn)})`;
+  if (market.percentBelow === 0) return `At ${rate}`;
+  const side = market.percentBelow > 0 ? `${market.percentBelow}% below` : `${-market.percentBelow}% above`;
+  return `${side} ${rate}`;
+}
+
+/** The compact card badge: "18% below market", or nothing when at or above the market rate. */
 export function marketBadge(market: MarketInsight): string | null {
   return market.percentBelow > 0 ? `${market.percentBelow}% below market` : null;
 }

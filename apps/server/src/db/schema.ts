@@ -138,7 +138,32 @@ export const listingVersion = pgTable('listing_version', {
   version: bigint({ mode: 'number' }).notNull().default(0),
   /** listing_changes holds every change after this version; older ones were pruned (0008). */
   changesKeptAfter: bigint({ mode: 'number' }).notNull().default(0),
+  /**
+   * Bumped with the listing version by every statement that changes market_rates (a trigger), so
+   * the market figures cached per rates version follow an edit of a rate (docs/decisions/0103).
+   */
+  ratesVersion: bigint({ mode: 'number' }).notNull().default(0),
 });
+
+// A locality's market rate, kept by staff (docs/decisions/0103): rupees per sq ft for sale, and
+// rent a month by BHK where renting exists (null until then), each with its source and the day it
+// was recorded. One row per city and locality, the locality compared case-insensitively as the
+// listings' locality is.
+export const marketRates = pgTable(
+  'market_rates',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    city: text().notNull(),
+    locality: text().notNull(),
+    ratePerSqft: integer().notNull(),
+    /** Rupees a month by BHK ("1" … "5+"); null until renting exists. */
+    rentPerMonthByBhk: jsonb().$type<Partial<Record<string, number>>>(),
+    source: text().notNull(),
+    recordedOn: date({ mode: 'string' }).notNull(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('market_rates_place_idx').on(t.city, sql`lower(${t.locality})`)],
+);
 
 // Which listings each listing version changed (a trigger of migration 0008, in the writing
 // transaction), so every server's in-memory search index re-reads just those rows. A null

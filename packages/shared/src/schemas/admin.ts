@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LEAD_STATUSES, LISTING_STATUSES } from '../enums';
 import { contactQuerySchema } from './contact';
 import { type Listing, listingSchema } from './property';
-import { safeString } from './text';
+import { personName, safeString } from './text';
 
 // Payloads and answers of the admin panel (spec §2 "Admin layout", §7). Pages count from 1.
 const PAGE_MESSAGE = 'Enter a whole page number from 1';
@@ -80,7 +80,11 @@ export const statusCountsSchema = z.object({
   Sold: z.number().int(),
 });
 export type StatusCounts = z.infer<typeof statusCountsSchema>;
-export const adminListingPageSchema = listingPageSchema.extend({ counts: statusCountsSchema });
+export const adminListingPageSchema = listingPageSchema.extend({
+  counts: statusCountsSchema,
+  /** The System setting approval applies, so the Pending queue flags what it would refuse (docs/decisions/0103). */
+  minDiscountToPublish: z.number().int().optional(),
+});
 
 /** Bulk approve: the selected listings, at most one grid's worth of pages at a time. */
 export const BULK_APPROVE_MAX = 100;
@@ -150,6 +154,8 @@ export const sellerPageSchema = z.object({ sellers: z.array(sellerRowSchema), to
 export const queryPageSchema = z.object({ queries: z.array(contactQuerySchema), totalPages: z.number().int(), total: z.number().int() });
 
 // Settings > System (admin only). Same fields as the server's settings store.
+export const MIN_DISCOUNT_TO_PUBLISH_MAX = 90;
+const MIN_DISCOUNT_MESSAGE = `Enter a whole percent from 0 to ${MIN_DISCOUNT_TO_PUBLISH_MAX} (0 = off)`;
 export const systemSettingsSchema = z.object({
   autoApproveListings: z.boolean(),
   maintenanceMode: z.boolean(),
@@ -159,6 +165,15 @@ export const systemSettingsSchema = z.object({
     .int('Enter a whole number (0 = unlimited)')
     .min(0, 'Enter 0 or more (0 = unlimited)')
     .max(10000),
+  /**
+   * Approval refuses a listing less than this many percent below its locality's market rate
+   * (docs/decisions/0103); 0 turns the check off.
+   */
+  minDiscountToPublish: z.coerce
+    .number({ error: MIN_DISCOUNT_MESSAGE })
+    .int(MIN_DISCOUNT_MESSAGE)
+    .min(0, MIN_DISCOUNT_MESSAGE)
+    .max(MIN_DISCOUNT_TO_PUBLISH_MAX, MIN_DISCOUNT_MESSAGE),
 });
 export type SystemSettings = z.infer<typeof systemSettingsSchema>;
 
@@ -192,7 +207,7 @@ export const NOTIFICATION_LABELS: Record<keyof NotificationPrefs, { label: strin
 
 // Sold Properties > edit: the sale details staff correct (sent through PUT /api/property/{id}).
 export const soldEditFormSchema = z.object({
-  buyerName: safeString().trim().max(100),
+  buyerName: personName().trim().max(100),
   buyerContact: safeString().trim().max(100),
   price: z.coerce.number({ error: 'Enter the sold price in lakhs' }).min(0, 'Enter the sold price in lakhs').max(1_000_000),
   date: z

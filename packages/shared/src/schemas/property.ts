@@ -18,7 +18,7 @@ import {
 } from '../enums';
 import { type PROPERTY_SEARCH_FILTER_KEYS, SEARCH_BHK_VALUES, SEARCH_SORTS, splitList } from '../search';
 import { TEXTS } from '../texts';
-import { safeRecord, safeString } from './text';
+import { personName, safeRecord, safeString } from './text';
 
 // Sent for the fields a plot does not have (spec §4, post wizard).
 export const NOT_APPLICABLE = 'N/A';
@@ -32,7 +32,7 @@ export const propertyDataSchema = z
   .object({
     title: text(120).optional(),
     seller: z.object({
-      fullName: text(80),
+      fullName: personName().trim().max(80).default(''),
       mobileNumber: text(20),
       city: optionalEnum(CITIES),
     }),
@@ -203,7 +203,7 @@ export const propertyUpdateSchema = z.object({
       price: z.coerce.number().min(0, 'Enter a valid sold price').max(1_000_000).optional(),
     })
     .optional(),
-  buyerName: safeString().trim().max(100).optional(),
+  buyerName: personName().trim().max(100).optional(),
   buyerContact: safeString().trim().max(100).optional(),
 });
 export type PropertyUpdate = z.infer<typeof propertyUpdateSchema>;
@@ -219,15 +219,19 @@ export const ownerSchema = z.object({
 export const priceChangeSchema = z.object({ fromLakhs: z.number(), toLakhs: z.number(), at: z.string() });
 export type PriceChange = z.infer<typeof priceChangeSchema>;
 
-export const MARKET_MIN_COMPARABLES = 5;
+/**
+ * A listing's price per sq ft against its locality's market rate, kept by staff
+ * (docs/decisions/0103-market-rates-kept-by-staff.md); absent where the locality has no rate.
+ */
 export const marketSchema = z.object({
-  medianPricePerSqft: z.number(),
-  comparables: z.number().int(),
-  /** 'locality' when the locality has enough comparables, else the whole city. */
-  scope: z.enum(['locality', 'city']),
-  /** The place the median is for, e.g. "Sector 62, Noida" or "Noida". */
+  /** The locality's market rate, rupees per sq ft. */
+  ratePerSqft: z.number(),
+  /** The place the rate is for, e.g. "Sector 62, Noida". */
   place: z.string(),
-  /** How far below the median this listing is, in whole percent (negative: above it). */
+  /** Where the rate comes from, and the day it was recorded (YYYY-MM-DD). */
+  source: z.string(),
+  recordedOn: z.string(),
+  /** How far below the rate this listing is, in whole percent (negative: above it). */
   percentBelow: z.number().int(),
 });
 export type MarketInsight = z.infer<typeof marketSchema>;
@@ -245,7 +249,7 @@ const listingBase = {
   priceHistory: z.array(priceChangeSchema).optional(),
   /** The latest change when it was a cut; null otherwise. */
   priceDrop: priceChangeSchema.nullable().optional(),
-  /** Below-market insight; null with fewer than MARKET_MIN_COMPARABLES comparables or no area. */
+  /** Below-market figure against the locality's market rate; null where the locality has no rate or the listing no area. */
   market: marketSchema.nullable().optional(),
 };
 
@@ -397,7 +401,7 @@ const searchFilterShape = {
   minArea: searchNumber(10_000_000),
   maxArea: searchNumber(10_000_000),
   postedWithin: searchNumber(3650, true),
-  /** Only listings at least this many percent below their market median (the `market` figure). */
+  /** Only listings at least this many percent below their locality's market rate (the `market` figure). */
   minDiscount: searchNumber(100, true),
   /** Sold listings are left out unless this is 'true' (the search page's "Show sold"). */
   showSold: z.preprocess(blankToUndefined, z.enum(['true', 'false'], { error: 'use true or false' }).optional()),

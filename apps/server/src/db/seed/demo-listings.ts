@@ -4,63 +4,75 @@ import { normalisePropertyData, type PropertyData } from '@ncr/shared/schemas/pr
 
 // Realistic Delhi NCR listings for the demo and for benchmarks. Deterministic: the same index
 // always makes the same listing, so tests and benchmarks can rely on the data.
-// Each locality carries its going rate for apartments in rupees per sq ft (2025-26 asking rates,
-// rounded); houses, plots, shops and offices are priced from it (docs/decisions/0036-demo-listings.md).
+// Each locality carries its market rate in rupees per sq ft (2026 going rates for the locality,
+// rounded), which the seed also stores as the locality's market rate kept by staff
+// (DEMO_MARKET_RATES, docs/decisions/0103-market-rates-kept-by-staff.md). Every demo listing is an
+// urgent sale priced 22 to 34% under its locality's rate (docs/decisions/0036-demo-listings.md).
 interface Locality {
   name: string;
   rate: number;
 }
 const LOCALITIES: Record<City, Locality[]> = {
   Delhi: [
-    { name: 'Dwarka Sector 12', rate: 14_500 },
-    { name: 'Rohini Sector 9', rate: 12_000 },
-    { name: 'Vasant Kunj', rate: 24_000 },
-    { name: 'Lajpat Nagar', rate: 22_000 },
-    { name: 'Saket', rate: 26_000 },
-    { name: 'Janakpuri', rate: 15_500 },
-    { name: 'Mayur Vihar Phase 1', rate: 13_500 },
-    { name: 'Pitampura', rate: 16_000 },
+    { name: 'Dwarka Sector 12', rate: 12_500 },
+    { name: 'Rohini Sector 9', rate: 11_500 },
+    { name: 'Vasant Kunj', rate: 22_000 },
+    { name: 'Lajpat Nagar', rate: 21_000 },
+    { name: 'Saket', rate: 24_000 },
+    { name: 'Janakpuri', rate: 14_000 },
+    { name: 'Mayur Vihar Phase 1', rate: 12_500 },
+    { name: 'Pitampura', rate: 15_000 },
   ],
   Noida: [
     { name: 'Sector 62', rate: 9_500 },
-    { name: 'Sector 137', rate: 8_200 },
+    { name: 'Sector 137', rate: 8_500 },
     { name: 'Sector 78', rate: 10_500 },
-    { name: 'Sector 50', rate: 13_000 },
-    { name: 'Sector 128', rate: 14_000 },
-    { name: 'Sector 15A', rate: 18_000 },
-    { name: 'Sector 44', rate: 16_500 },
+    { name: 'Sector 50', rate: 12_500 },
+    { name: 'Sector 128', rate: 13_500 },
+    { name: 'Sector 15A', rate: 14_000 },
+    { name: 'Sector 44', rate: 13_500 },
   ],
   'Greater Noida': [
-    { name: 'Pari Chowk', rate: 6_200 },
-    { name: 'Alpha 2', rate: 5_800 },
-    { name: 'Gaur City 2', rate: 6_800 },
-    { name: 'Omicron 1', rate: 4_900 },
-    { name: 'Knowledge Park 3', rate: 5_400 },
-    { name: 'Sector Chi 5', rate: 5_600 },
+    { name: 'Pari Chowk', rate: 6_500 },
+    { name: 'Alpha 2', rate: 6_000 },
+    { name: 'Gaur City 2', rate: 7_200 },
+    { name: 'Omicron 1', rate: 5_500 },
+    { name: 'Knowledge Park 3', rate: 5_800 },
+    { name: 'Sector Chi 5', rate: 6_000 },
   ],
   Gurugaon: [
-    { name: 'DLF Phase 3', rate: 17_500 },
-    { name: 'Sohna Road', rate: 11_500 },
-    { name: 'Golf Course Road', rate: 26_000 },
-    { name: 'Sector 56', rate: 14_500 },
-    { name: 'Palam Vihar', rate: 10_500 },
-    { name: 'South City 2', rate: 13_000 },
+    { name: 'DLF Phase 3', rate: 16_000 },
+    { name: 'Sohna Road', rate: 11_000 },
+    { name: 'Golf Course Road', rate: 22_000 },
+    { name: 'Sector 56', rate: 14_000 },
+    { name: 'Palam Vihar', rate: 10_000 },
+    { name: 'South City 2', rate: 12_500 },
   ],
   Faridabad: [
-    { name: 'Sector 21C', rate: 7_800 },
-    { name: 'Greater Faridabad Sector 86', rate: 6_000 },
-    { name: 'NIT 5', rate: 6_500 },
-    { name: 'Sector 15', rate: 8_500 },
-    { name: 'Surajkund', rate: 9_000 },
+    { name: 'Sector 21C', rate: 7_500 },
+    { name: 'Greater Faridabad Sector 86', rate: 5_500 },
+    { name: 'NIT 5', rate: 5_000 },
+    { name: 'Sector 15', rate: 8_000 },
+    { name: 'Surajkund', rate: 10_000 },
   ],
   Ghaziabad: [
-    { name: 'Indirapuram', rate: 8_200 },
-    { name: 'Vaishali Sector 4', rate: 8_800 },
-    { name: 'Raj Nagar Extension', rate: 5_600 },
-    { name: 'Crossings Republik', rate: 5_200 },
-    { name: 'Kaushambi', rate: 9_200 },
+    { name: 'Indirapuram', rate: 7_500 },
+    { name: 'Vaishali Sector 4', rate: 7_200 },
+    { name: 'Raj Nagar Extension', rate: 5_000 },
+    { name: 'Crossings Republik', rate: 4_800 },
+    { name: 'Kaushambi', rate: 7_500 },
   ],
 };
+
+/** The source and day the seed records its demo market rates with. */
+export const DEMO_RATE_SOURCE = 'Demo rate (2026)';
+export const DEMO_RATE_RECORDED_ON = '2026-01-15';
+
+/** Every demo locality's market rate, as the seed stores it in market_rates. */
+export const DEMO_MARKET_RATES: { city: City; locality: string; ratePerSqft: number }[] = CITIES.flatMap((city) =>
+  LOCALITIES[city].map((l) => ({ city, locality: l.name, ratePerSqft: l.rate })),
+);
+
 const SOCIETIES = [
   'Green Meadows',
   'Royal Residency',
@@ -95,8 +107,11 @@ export function rng(seed: number): () => number {
 
 const pick = <T>(random: () => number, list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
 const some = <T>(random: () => number, list: readonly T[]): T[] => list.filter(() => random() < 0.45);
-/** Rounds a price in lakhs the way sellers quote it: to 0.5 L below 1 Cr, to 5 L above. */
-const quote = (lakhs: number): number => (lakhs < 100 ? Math.max(5, Math.round(lakhs * 2) / 2) : Math.round(lakhs / 5) * 5);
+/**
+ * Rounds a price in lakhs down the way sellers quote it: to 0.5 L below 1 Cr, to 5 L above. Down,
+ * so rounding never lifts a listing closer to its locality's rate than its discount put it.
+ */
+const quote = (lakhs: number): number => (lakhs < 100 ? Math.max(5, Math.floor(lakhs * 2) / 2) : Math.floor(lakhs / 5) * 5);
 
 /** A demo listing, and which kind of picture shows it (commercial listings are shops or offices). */
 export interface DemoListing {
@@ -109,9 +124,7 @@ export interface DemoListing {
 /**
  * Listings come in clusters: the k-th listing of a city belongs to cluster floor(k / CLUSTER), and
  * every listing of a cluster has one locality and one type, as a society or a sector has several
- * flats for sale at once. So a locality holds enough comparables of a kind for its own median
- * (MARKET_MIN_COMPARABLES, 5): every demo listing carries a figure from its locality, some above
- * it and some below (docs/decisions/0056). The clusters of a city walk through its localities and,
+ * flats for sale at once (docs/decisions/0056). The clusters of a city walk through its localities and,
  * over TYPES.length clusters, through the types in their proportions (three of flats to one of plots).
  */
 export const CLUSTER = 7;
@@ -137,26 +150,17 @@ export function demoListing(index: number): DemoListing {
   const office = type === 'commercial' && random() < 0.45;
   const scene: SceneKind = type === 'commercial' ? (office ? 'office' : 'shop') : type;
   const name = `${pick(random, FIRST)} ${pick(random, LAST)}`;
-  // Urgent sales: 8 to 25% under the locality's rate.
-  const discount = 0.75 + random() * 0.17;
+  // Urgent sales: 22 to 34% under the locality's market rate, whatever the type (one rate per
+  // locality, docs/decisions/0103).
+  const discount = 0.66 + random() * 0.12;
 
   let area: number;
-  let rate: number;
-  if (type === 'plot') {
-    area = pick(random, PLOT_SIZES_SQYD);
-    rate = locality.rate * 1.15; // land sells above the built rate per sq ft
-  } else if (type === 'house') {
-    area = 900 + bhkNumber * 450 + Math.floor(random() * 400);
-    rate = locality.rate * 1.2;
-  } else if (type === 'commercial') {
-    area = office ? 600 + Math.floor(random() * 1800) : 180 + Math.floor(random() * 420);
-    rate = locality.rate * (office ? 1.1 : 1.9);
-  } else {
-    area = 420 + bhkNumber * 380 + Math.floor(random() * 250);
-    rate = locality.rate;
-  }
+  if (type === 'plot') area = pick(random, PLOT_SIZES_SQYD);
+  else if (type === 'house') area = 900 + bhkNumber * 450 + Math.floor(random() * 400);
+  else if (type === 'commercial') area = office ? 600 + Math.floor(random() * 1800) : 180 + Math.floor(random() * 420);
+  else area = 420 + bhkNumber * 380 + Math.floor(random() * 250);
   const areaSqft = type === 'plot' ? area * SQFT_PER_SQYD : area;
-  const price = quote((areaSqft * rate * discount) / 100_000);
+  const price = quote((areaSqft * locality.rate * discount) / 100_000);
   const perSqft = Math.round((price * 100_000) / areaSqft);
   const floors = type === 'house' ? 2 + Math.floor(random() * 2) : type === 'commercial' && !office ? 3 : 8 + Math.floor(random() * 22);
   const availability = pick(random, AVAILABILITIES);

@@ -4,8 +4,9 @@ import { CITIES, PROPERTY_TYPES } from '@ncr/shared/enums';
 import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootstrap, DEMO_LISTINGS } from '~/bootstrap';
-import { properties, users } from '~/db/schema';
+import { marketRates, properties, users } from '~/db/schema';
 import { createTestApp, type TestContext } from '../../../test/helpers';
+import { DEMO_MARKET_RATES } from './demo-listings';
 
 describe('first admin and demo data', () => {
   let ctx: TestContext;
@@ -24,20 +25,20 @@ describe('first admin and demo data', () => {
     expect(printed.filter((m) => m.includes('First admin created'))).toHaveLength(1);
   });
 
-  it('gives most demo listings a market figure from their own locality, some above its median', async () => {
+  it("gives every public demo listing a figure against its locality's demo rate, at least 20% below it (docs/decisions/0103)", async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/property/search?limit=24&showSold=true' });
     const { total } = res.json() as { total: number };
     const pages = Math.ceil(total / 24);
-    const markets: { scope: string; percentBelow: number }[] = [];
+    const markets: ({ percentBelow: number; source: string } | null)[] = [];
     for (let page = 1; page <= pages; page++) {
       const body = (await ctx.app.inject({ method: 'GET', url: `/api/property/search?limit=24&showSold=true&page=${page}` })).json();
-      for (const listing of body.properties) markets.push(listing.market ?? { scope: 'none', percentBelow: 0 });
+      for (const listing of body.properties) markets.push(listing.market ?? null);
     }
     expect(markets).toHaveLength(total);
-    const local = markets.filter((m) => m.scope === 'locality');
-    expect(local.length / total).toBeGreaterThan(0.9);
-    expect(local.some((m) => m.percentBelow < 0)).toBe(true);
-    expect(local.some((m) => m.percentBelow > 0)).toBe(true);
+    expect(markets.every((m) => m !== null && m.source === 'Demo rate (2026)')).toBe(true);
+    expect(Math.min(...markets.map((m) => m?.percentBelow ?? 0))).toBeGreaterThanOrEqual(20);
+    const [rates] = await ctx.app.db.select({ n: count() }).from(marketRates);
+    expect(rates?.n).toBe(DEMO_MARKET_RATES.length);
   });
 
   it('fills an empty database once, across all six cities and all types, with images on disk', async () => {

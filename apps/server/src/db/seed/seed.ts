@@ -1,12 +1,12 @@
 import { isStaff } from '@ncr/shared/enums';
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '~/db/client';
-import { buyerRequirements, contactQueries, properties, users } from '~/db/schema';
+import { buyerRequirements, contactQueries, marketRates, properties, users } from '~/db/schema';
 import { searchColumns } from '~/shared/listings';
 import { FolderMediaStorage } from '~/storage/folder-media-storage';
 import type { MediaStorage } from '~/storage/media-storage';
 import { ensureDemoImages } from './demo-images';
-import { demoListing, demoPhotos } from './demo-listings';
+import { DEMO_MARKET_RATES, DEMO_RATE_RECORDED_ON, DEMO_RATE_SOURCE, demoListing, demoPhotos } from './demo-listings';
 
 const DEMO_SELLERS = [
   { fullName: 'Rohit Khanna', mobile: '+919811000001', email: 'rohit.khanna@example.in' },
@@ -59,6 +59,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
     }
     await seedRequirementsAndQueries(db, buyerIds);
   }
+  await seedMarketRates(db);
   const owners = sellerIds.length > 0 ? sellerIds : [options.adminId];
   const started = Date.now();
   const batch = 1000;
@@ -88,6 +89,14 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
       options.log(`  ${start + batch} listings (${((Date.now() - started) / 1000).toFixed(1)} s)`);
     }
   }
+}
+
+/** Every demo locality's market rate (docs/decisions/0103); a rate staff already keep for a locality stays. */
+export async function seedMarketRates(db: Db): Promise<void> {
+  await db
+    .insert(marketRates)
+    .values(DEMO_MARKET_RATES.map((r) => ({ ...r, source: DEMO_RATE_SOURCE, recordedOn: DEMO_RATE_RECORDED_ON })))
+    .onConflictDoNothing();
 }
 
 async function seedRequirementsAndQueries(db: Db, buyerIds: string[]): Promise<void> {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { marketRatesRoutes } from '~/modules/market-rates/market-rates.routes';
 import { buyersAdminRoutes } from './buyers-admin.routes';
 import { dashboardRoutes } from './dashboard.routes';
 import { notificationsRoutes } from './notifications.routes';
@@ -18,6 +19,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(sellersAdminRoutes);
   await app.register(queriesRoutes);
   await app.register(settingsAdminRoutes);
+  await app.register(marketRatesRoutes);
   await app.register(notificationsRoutes);
   registerNotificationListeners(app);
 };

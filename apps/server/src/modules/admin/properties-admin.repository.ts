@@ -114,6 +114,14 @@ export async function approveListings(db: Db, ids: string[]): Promise<{ approved
   };
 }
 
+/** Those of `ids` still Pending, with what their market figure needs (the minimum discount to publish). */
+export function pendingListings(db: Db, ids: string[]) {
+  return db
+    .select({ id: properties.id, city: properties.city, locality: properties.locality, pricePerSqft: properties.pricePerSqft })
+    .from(properties)
+    .where(and(inArray(properties.id, ids), eq(properties.status, 'Pending'), isNull(properties.deletedAt)));
+}
+
 /** Pending -> Active, only when the listing is still Pending (two staff approving at once is fine). */
 export async function approveListing(db: Db, id: string): Promise<boolean> {
   const rows = await db

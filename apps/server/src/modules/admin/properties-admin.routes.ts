@@ -13,9 +13,16 @@ import { LISTING_PUBLISHED, queueListingJob } from '~/jobs/listing-jobs';
 import { conflict, notFound } from '~/lib/http-error';
 import { STAFF } from '~/plugins/auth';
 import { toListings } from '~/shared/listings';
-import { idsFarBelowMedian } from '~/shared/market';
+import { idsFarBelowMarket, publishRefusals } from '~/shared/market';
 import { pageWindow, totalPages } from './paging';
-import { approveListing, approveListings, findLiveListing, listAdminListings, setFeatured } from './properties-admin.repository';
+import {
+  approveListing,
+  approveListings,
+  findLiveListing,
+  listAdminListings,
+  pendingListings,
+  setFeatured,
+} from './properties-admin.repository';
 
 export const FAR_BELOW_MARKET_PERCENT = 50;
 const staffSchema = { tags: ['admin'] };
@@ -37,10 +44,14 @@ export const propertiesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const { page, q, featured, status, farBelowMarket } = request.query;
       const { limit, offset } = pageWindow(page, ADMIN_PAGE_SIZE);
       // Staff review of prices far below the market (typos or fraud), by the listings' own figures.
-      const onlyIds = farBelowMarket === 'true' ? await idsFarBelowMedian(app.db, FAR_BELOW_MARKET_PERCENT) : undefined;
+      const onlyIds = farBelowMarket === 'true' ? await idsFarBelowMarket(app.db, FAR_BELOW_MARKET_PERCENT) : undefined;
       const filter = { q, featured, status: status === 'all' ? undefined : status, onlyIds };
-      const { rows, total, counts } = await listAdminListings(app.db, filter, limit, offset);
-      return { properties: await toListings(app.db, rows, 'staff'), total, totalPages: totalPages(total, ADMIN_PAGE_SIZE), counts };
+      const [{ rows, total, counts }, { minDiscountToPublish }] = await Promise.all([
+        listAdminListings(app.db, filter, limit, offset),
+        app.settingsStore.get(),
+      ]);
+      const properties = await toListings(app.db, rows, 'staff');
+      return { properties, total, totalPages: totalPages(total, ADMIN_PAGE_SIZE), counts, minDiscountToPublish };
     },
   );
 
@@ -80,9 +91,15 @@ export const propertiesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { approved, skipped } = await approveListings(app.db, request.body.ids);
+      // Listings under the minimum discount to publish stay Pending, each with the reason (docs/decisions/0103).
+      const { minDiscountToPublish } = await app.settingsStore.get();
+      const refused = await publishRefusals(app.db, minDiscountToPublish, await pendingListings(app.db, request.body.ids));
+      const allowed = request.body.ids.filter((id) => !refused.has(id));
+      const { approved, skipped } = allowed.length > 0 ? await approveListings(app.db, allowed) : { approved: [], skipped: [] };
       for (const id of approved) await queueListingJob(app, LISTING_PUBLISHED, id);
-      return { success: true as const, approved, skipped };
+      const reasons = new Map([...refused, ...skipped.map((s) => [s._id, s.reason] as const)]);
+      const notApproved = request.body.ids.filter((id) => reasons.has(id)).map((id) => ({ _id: id, reason: reasons.get(id) as string }));
+      return { success: true as const, approved, skipped: notApproved };
     },
   );
 
@@ -99,6 +116,10 @@ export const propertiesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
+      // Under the minimum discount to publish, approval is refused with the figure (docs/decisions/0103).
+      const { minDiscountToPublish } = await app.settingsStore.get();
+      const refusal = (await publishRefusals(app.db, minDiscountToPublish, await pendingListings(app.db, [id]))).get(id);
+      if (refusal) throw conflict(refusal);
       if (await approveListing(app.db, id)) {
         await queueListingJob(app, LISTING_PUBLISHED, id);
         return { success: true as const, status: 'Active' as const };

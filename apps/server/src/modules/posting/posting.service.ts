@@ -3,8 +3,9 @@ import { isStaff, type ListingStatus } from '@ncr/shared/enums';
 import type { Listing, PropertyData, PropertyUpdate } from '@ncr/shared/schemas/property';
 import type { FastifyInstance } from 'fastify';
 import { LISTING_PRICE_DROPPED, LISTING_PUBLISHED, queueListingJob } from '~/jobs/listing-jobs';
-import { badRequest, forbidden, HttpError, notFound } from '~/lib/http-error';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '~/lib/http-error';
 import { loadOwners, type OwnerRow, type PropertyRow, searchColumns, toListing, toListings } from '~/shared/listings';
+import { publishRefusals } from '~/shared/market';
 import type { AuthUser } from '~/types/fastify';
 import { type PreparedMedia, prepareMedia } from './media-pipeline';
 import { fileNamesOfUrl, type MediaStore } from './media-store';
@@ -37,6 +38,12 @@ export class PostingService {
     const data = { ...parsePropertyDataField(body.fields.propertyData), date: new Date().toISOString() };
     const settings = await this.app.settingsStore.get();
     const staff = isStaff(user.role);
+    // Auto-approval publishes only what approval would: a listing under the minimum discount to
+    // publish waits as Pending for staff (docs/decisions/0103). Staff posts go live at once.
+    const publish =
+      staff ||
+      (settings.autoApproveListings &&
+        (await publishRefusals(this.app.db, settings.minDiscountToPublish, [{ id: '', ...searchColumns(data) }])).size === 0);
     // Staff post on sellers' behalf, so the per-user limit is for sellers.
     const limit = staff ? 0 : settings.propertyLimitPerUser;
     if (limit > 0 && (await repo.countOpenListings(this.app.db, user.id)) >= limit) throw limitReached(limit);
@@ -50,7 +57,7 @@ export class PostingService {
         }
         const listing = await repo.insertListing(db, {
           ownerId: user.id,
-          status: staff || settings.autoApproveListings ? 'Active' : 'Pending',
+          status: publish ? 'Active' : 'Pending',
           isFeatured: false,
           propertyData: data,
           media: media.map((m) => m.url),
@@ -87,6 +94,12 @@ export class PostingService {
       changes.media = kept;
     }
     const becameSold = staff && this.applySale(row, input, data, changes);
+    // Setting a Pending listing Active is an approval: the same minimum discount to publish holds (docs/decisions/0103).
+    if (row.status === 'Pending' && changes.status === 'Active') {
+      const { minDiscountToPublish } = await this.app.settingsStore.get();
+      const refusal = (await publishRefusals(this.app.db, minDiscountToPublish, [{ ...row, ...changes }])).get(row.id);
+      if (refusal) throw conflict(refusal);
+    }
 
     const updated = await this.app.db.transaction(async (db) => {
       const next = Object.keys(changes).length > 0 ? await repo.update(db, id, changes) : row;

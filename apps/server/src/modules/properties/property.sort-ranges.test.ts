@@ -174,7 +174,7 @@ describe('search: sorts, ranges, several values, facets', () => {
   const idsOf = (list: Spec[]) => list.map((s) => s.id);
 
   it('checks the oracle against hand-counted numbers', () => {
-    // Too few comparables anywhere here: best deals is then newest id first (market.test.ts has real figures).
+    // No market rates here, so no figures: best deals is then newest id first (market-rates.test.ts has real figures).
     expect(specs.filter((s) => discountOf(s) !== null)).toEqual([]);
     expect(oracle({})).toHaveLength(26);
     expect(oracle({ location: 'Noida' })).toHaveLength(11);

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { priceChanges } from '~/db/schema';
+import { marketRates, priceChanges } from '~/db/schema';
 import { createListing } from '../../../test/fixtures';
 import { createTestApp, createUser, secondServer, type TestContext } from '../../../test/helpers';
 import { waitFor } from '../../../test/wait';
@@ -33,7 +33,7 @@ describe('search pages built on a worker thread', () => {
     ctx = await createTestApp({ SEARCH_ANSWER_THREADS: '1' });
     const seller = await createUser(ctx, 'seller', { mobile: '9876500011' });
     const ids: string[] = [];
-    // Enough flats in one locality for market figures, two of them with price cuts.
+    // Flats in one locality, two of them with price cuts.
     for (let i = 0; i < 9; i++) {
       ids.push(
         await createListing(ctx, seller.id, {
@@ -46,6 +46,10 @@ describe('search pages built on a worker thread', () => {
         }),
       );
     }
+    // The locality's market rate, so the listings carry market figures (docs/decisions/0103).
+    await ctx.app.db
+      .insert(marketRates)
+      .values({ city: 'Noida', locality: 'Sector 62', ratePerSqft: 9500, source: 'Test', recordedOn: '2026-01-15' });
     await ctx.app.db.insert(priceChanges).values([
       { propertyId: ids[1] as string, fromLakhs: 60, toLakhs: 47 },
       { propertyId: ids[4] as string, fromLakhs: 70, toLakhs: 68 },

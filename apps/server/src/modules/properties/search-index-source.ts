@@ -1,6 +1,7 @@
 import { and, asc, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '~/db/client';
 import { listingChanges, listingVersion, priceChanges, properties } from '~/db/schema';
+import { loadRates, type Rates, readRatesVersion } from '~/shared/market';
 import { societyOf } from './places';
 import { isPublic, isPublicById } from './property.repository';
 import { type IndexedListing, SearchIndex } from './search-index';
@@ -81,6 +82,10 @@ const snapshotVersion = async (db: Db) => {
 export class SearchIndexSource {
   private index = new SearchIndex();
   private version = -1;
+  /** The market rates the index's discounts are computed from, and their version (docs/decisions/0103). */
+  private rates: Rates = new Map();
+  private ratesVersion = -1;
+  private ratedIndex: SearchIndex | null = null;
   private syncing: Promise<void> | null = null;
 
   constructor(private readonly db: Db) {}
@@ -88,7 +93,7 @@ export class SearchIndexSource {
   /** The index as of `version` or later. Concurrent callers share one sync. */
   async at(version: number): Promise<SearchIndex> {
     while (this.version < version) {
-      this.syncing ??= this.sync().finally(() => {
+      this.syncing ??= this.syncWithRates().finally(() => {
         this.syncing = null;
       });
       await this.syncing;
@@ -102,6 +107,24 @@ export class SearchIndexSource {
   /** Resolves once the whole index has been loaded (readiness); starts loading if nothing has. */
   async ready(): Promise<void> {
     if (this.version < 0) await this.at(0);
+  }
+
+  /**
+   * A sync, then the market rates, read after it so they are at least as new as the listings: an
+   * edit of a rate bumps the listing version too, so the sync it causes brings the new rates.
+   */
+  private async syncWithRates(): Promise<void> {
+    await this.sync();
+    const ratesVersion = await readRatesVersion(this.db);
+    if (ratesVersion !== this.ratesVersion) {
+      this.rates = await loadRates(this.db);
+      this.ratesVersion = ratesVersion;
+      this.ratedIndex = null;
+    }
+    if (this.ratedIndex !== this.index) {
+      this.index.setRates(this.rates);
+      this.ratedIndex = this.index;
+    }
   }
 
   private async sync(): Promise<void> {
@@ -156,6 +179,7 @@ export class SearchIndexSource {
       after = rows.at(-1)?.id as string;
     }
     index.endBulk();
+    index.setRates(this.rates);
     this.index = index;
     return at;
   }

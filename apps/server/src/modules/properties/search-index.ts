@@ -2,7 +2,7 @@ import { BUDGET_RANGES } from '@ncr/shared/constants';
 import { AVAILABILITY, CITIES, FURNISHING, PROPERTY_TYPES } from '@ncr/shared/enums';
 import type { MarketInsight, Suggestion } from '@ncr/shared/schemas/property';
 import { AREA_CHOICES, PRICE_BAND_EDGES, SEARCH_BHK_VALUES, type SearchSort } from '@ncr/shared/search';
-import { cityKey, comparisonOf, insightOf, localityKey, type Median, medianOf, percentBelow } from '~/shared/market';
+import { insightOf, percentBelow, type Rates, rateKey } from '~/shared/market';
 import { CHANGE_NUMBERS, type CubeSearch, FacetCube, type PricesByCombination } from './facet-cube';
 import { LeaveOneOut, type LeftOut, type Shared } from './leave-one-out';
 import { Places } from './places';
@@ -180,29 +180,6 @@ class Column extends Names {
   }
 }
 
-/**
- * The median of `values[slot]` per group, for groups numbered 0 to `groups` - 1 (`groupOf[slot]`,
- * -1: in none): each group's values placed one group after another, then selected.
- */
-function groupMedians(groups: number, groupOf: Int32Array, values: Float64Array): Map<number, Median> {
-  const starts = new Int32Array(groups + 1);
-  for (const group of groupOf) if (group >= 0) starts[group + 1] = (starts[group + 1] as number) + 1;
-  for (let g = 0; g < groups; g++) starts[g + 1] = (starts[g + 1] as number) + (starts[g] as number);
-  const placed = new Float64Array(starts[groups] as number);
-  const next = starts.slice(0, groups);
-  for (let slot = 0; slot < groupOf.length; slot++) {
-    const group = groupOf[slot] as number;
-    if (group < 0) continue;
-    placed[next[group] as number] = values[slot] as number;
-    next[group] = (next[group] as number) + 1;
-  }
-  const medians = new Map<number, Median>();
-  for (let g = 0; g < groups; g++) {
-    if ((starts[g + 1] as number) > (starts[g] as number)) medians.set(g, medianOf(placed.subarray(starts[g], starts[g + 1])));
-  }
-  return medians;
-}
-
 /** The slots matching a search: a set whose words outside `runs` are all empty, and how many. */
 interface Matches {
   bits: Bits;
@@ -346,10 +323,10 @@ export class SearchIndex {
   private readonly areaOrder: SortOrder;
   /** The orders kept sorted as listings change. */
   private readonly sortOrders: SortOrder[];
-  /** Percent below the market median per slot (NaN: no honest figure), computed when first needed after a change. */
+  /** Percent below the locality's market rate per slot (NaN: no rate), computed when first needed after a change. */
   private discount = new Float64Array(0);
-  /** The medians the discounts were computed from, for a listing's market figures (market()). */
-  private medians = new Map<string, Median>();
+  /** The market rates kept by staff (setRates), for the discounts and a listing's market figures (market()). */
+  private rates: Rates = new Map();
   private discountOrder: Int32Array | null = null;
   /**
    * "Posted since" sets by their instant (the filters round it down to the minute, so a few a
@@ -451,7 +428,13 @@ export class SearchIndex {
     this.changed();
   }
 
-  /** Forgets what is derived from the orders and the medians, to be rebuilt when next needed. */
+  /** Replaces the market rates (docs/decisions/0103): the discounts are computed again when next needed. */
+  setRates(rates: Rates): void {
+    this.rates = rates;
+    this.changed();
+  }
+
+  /** Forgets what is derived from the orders and the rates, to be rebuilt when next needed. */
   private changed(): void {
     this.discountOrder = null;
     this.ranks.clear();
@@ -596,8 +579,8 @@ export class SearchIndex {
     if (slot === undefined) return null;
     this.discounts();
     const perSqft = this.perSqft[slot] as number;
-    const row = { city: this.valueOf('city', slot), type: this.valueOf('type', slot), locality: this.localityName(slot) };
-    return insightOf({ ...row, pricePerSqft: Number.isNaN(perSqft) ? null : perSqft }, this.medians);
+    const row = { city: this.valueOf('city', slot), locality: this.localityName(slot) };
+    return insightOf({ ...row, pricePerSqft: Number.isNaN(perSqft) ? null : perSqft }, this.rates);
   }
 
   /** Whether one listing matches the filters (saved-search alerts). */
@@ -1008,66 +991,37 @@ export class SearchIndex {
   }
 
   /**
-   * Percent below the market median per slot, from the same medians and rule as the listings'
-   * `market` figure (shared/market.ts), and the best-deals order with it; recomputed on first use
-   * after a change, so only discount searches pay for it. At 1M listings this must not stall the
-   * process (it took 2.2 s): groups are numbered, not named per listing; slots are visited in
-   * memory order; each group's median is selected, not sorted for; and the order is the id order
-   * put into buckets of whole percents, with no comparison sort.
+   * Percent below the locality's market rate per slot, from the same rates and rule as the
+   * listings' `market` figure (shared/market.ts), and the best-deals order with it; recomputed on
+   * first use after a change, so only discount searches pay for it. At 1M listings this must not
+   * stall the process: each city and locality's rate is looked up once, slots are visited in
+   * memory order, and the order is the id order put into buckets of whole percents, with no
+   * comparison sort.
    */
   private discounts(): Float64Array {
     if (this.discountOrder) return this.discount;
     const slotCount = this.slotCount;
     const alive = this.alive.bits;
     const isAlive = (slot: number) => (((alive[slot >>> 5] as number) >>> (slot & 31)) & 1) === 1;
-    const types = this.columns.type.list.length;
-    const cityGroups = this.columns.city.list.length * types;
-    const cityGroup = (slot: number) => (this.columnCodes.city[slot] as number) * types + (this.columnCodes.type[slot] as number);
-    // SQL groups localities by lower(locality).
-    const lowerIds = new Map<string, number>();
-    const lowerOf = Int32Array.from(this.localityNames.list, (name) => {
-      const key = name.toLowerCase();
-      if (!lowerIds.has(key)) lowerIds.set(key, lowerIds.size);
-      return lowerIds.get(key) as number;
-    });
-    // Each slot's groups (-1: gone, or no price per sq ft).
-    const byCity = new Int32Array(slotCount).fill(-1);
-    const byLocality = new Int32Array(slotCount).fill(-1);
-    for (let slot = 0; slot < slotCount; slot++) {
-      if (!isAlive(slot) || Number.isNaN(this.perSqft[slot] as number)) continue;
-      byCity[slot] = cityGroup(slot);
-      byLocality[slot] = (byCity[slot] as number) * lowerIds.size + (lowerOf[this.locality[slot] as number] as number);
-    }
-    // The medians under the keys shared/market.ts uses, so market() gives the same figures.
-    const lowerNames = [...lowerIds.keys()];
-    const cityName = (group: number) => this.columns.city.list[Math.floor(group / types)] as string;
-    const typeName = (group: number) => this.columns.type.list[group % types] as string;
-    this.medians = new Map();
-    for (const [group, median] of groupMedians(cityGroups * lowerIds.size, byLocality, this.perSqft)) {
-      const city = Math.floor(group / lowerIds.size);
-      this.medians.set(localityKey(cityName(city), typeName(city), lowerNames[group % lowerIds.size] as string), median);
-    }
-    for (const [group, median] of groupMedians(cityGroups, byCity, this.perSqft))
-      this.medians.set(cityKey(cityName(group), typeName(group)), median);
-    // Each listing against its comparison, chosen once per city, type and locality (NaN: none).
+    // Each city and locality's rate, looked up once (NaN: none).
     const localities = this.localityNames.list.length;
-    const comparison = new Float64Array(cityGroups * localities);
-    const chosen = new Uint8Array(cityGroups * localities);
+    const rateAt = new Float64Array(this.columns.city.list.length * localities);
+    const looked = new Uint8Array(rateAt.length);
     this.discount = new Float64Array(this.capacity).fill(Number.NaN);
     let low = Number.POSITIVE_INFINITY;
     let high = Number.NEGATIVE_INFINITY;
     for (let slot = 0; slot < slotCount; slot++) {
       const own = this.perSqft[slot] as number;
       if (!(own > 0) || !isAlive(slot)) continue;
-      const key = cityGroup(slot) * localities + (this.locality[slot] as number);
-      if (!chosen[key]) {
-        const row = { city: this.valueOf('city', slot), type: this.valueOf('type', slot), locality: this.localityName(slot) };
-        comparison[key] = comparisonOf(row, this.medians)?.median.median ?? Number.NaN;
-        chosen[key] = 1;
+      const key = (this.columnCodes.city[slot] as number) * localities + (this.locality[slot] as number);
+      if (!looked[key]) {
+        const rate = this.rates.get(rateKey(this.valueOf('city', slot), this.localityName(slot)))?.ratePerSqft;
+        rateAt[key] = rate !== undefined && rate > 0 ? rate : Number.NaN;
+        looked[key] = 1;
       }
-      const median = comparison[key] as number;
-      if (Number.isNaN(median)) continue;
-      const percent = percentBelow(own, median);
+      const rate = rateAt[key] as number;
+      if (Number.isNaN(rate)) continue;
+      const percent = percentBelow(own, rate);
       this.discount[slot] = percent;
       low = Math.min(low, percent);
       high = Math.max(high, percent);

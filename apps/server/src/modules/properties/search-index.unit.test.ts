@@ -2,7 +2,7 @@ import { BUDGET_RANGES } from '@ncr/shared/constants';
 import { AVAILABILITY, BHK, CITIES, FURNISHING, PROPERTY_TYPES } from '@ncr/shared/enums';
 import { describe, expect, it } from 'vitest';
 import { rng } from '~/db/seed/demo-listings';
-import { cityKey, insightOf, localityKey, type Median } from '~/shared/market';
+import { insightOf, type Rates, rateKey } from '~/shared/market';
 import type { SearchFilters } from './search-filters';
 import { type IndexedListing, SearchIndex } from './search-index';
 
@@ -301,35 +301,35 @@ describe('SearchIndex pages of matches bunched at one end of the order', () => {
   });
 });
 
-/** The medians shared/market.ts compares with, the plain way: grouped by name, each group sorted. */
-function mediansBySorting(live: IndexedListing[]): Map<string, Median> {
-  const groups = new Map<string, number[]>();
-  for (const l of live) {
-    if (l.pricePerSqft === null) continue;
-    for (const key of [localityKey(l.city, l.type, l.locality), cityKey(l.city, l.type)])
-      groups.set(key, [...(groups.get(key) ?? []), l.pricePerSqft]);
+/** Market rates for most of the test's localities (none for the Old Towns), as shared/market.ts keys them. */
+function someRates(): Rates {
+  const rates: Rates = new Map();
+  for (const city of CITIES) {
+    for (const [i, locality] of localities(city).entries()) {
+      if (locality.endsWith('Old Town')) continue;
+      rates.set(rateKey(city, locality), {
+        ratePerSqft: 3000 + 1500 * i,
+        place: `${locality}, ${city}`,
+        source: 'Test',
+        recordedOn: '2026-01-01',
+      });
+    }
   }
-  const medians = new Map<string, Median>();
-  for (const [key, values] of groups) {
-    const sorted = values.sort((a, b) => a - b);
-    const position = 0.5 * (sorted.length - 1);
-    const [low, high] = [sorted[Math.floor(position)] as number, sorted[Math.ceil(position)] as number];
-    medians.set(key, { median: low + (high - low) * (position - Math.floor(position)), count: sorted.length });
-  }
-  return medians;
+  return rates;
 }
 
 describe('SearchIndex best deals', () => {
-  it('order and filter by the same market figures as shared/market.ts gives, after changes too', () => {
+  it('order and filter by the same market figures as shared/market.ts gives, after changes of listings and rates too', () => {
     const listings = Array.from({ length: 3000 }, (_, n) => listing(n));
-    // A locality spelt in another case (SQL groups lower(locality)) and one too small for its own median.
+    // A locality spelt in another case (rates are kept by lower(locality)) and one with no rate.
     for (const l of listings.slice(0, 40)) l.locality = l.locality.toUpperCase();
     for (const l of listings.slice(40, 43)) l.locality = 'Tiny Lane';
     const index = loadedIndex(listings.slice(0, 2500));
+    let rates = someRates();
+    index.setRates(rates);
     const check = (live: IndexedListing[]) => {
-      const medians = mediansBySorting(live);
-      const percent = new Map(live.map((l) => [l.id, insightOf(l, medians)?.percentBelow ?? Number.NaN]));
-      for (const l of live) expect(index.market(l.id), l.id).toEqual(insightOf(l, medians));
+      const percent = new Map(live.map((l) => [l.id, insightOf(l, rates)?.percentBelow ?? Number.NaN]));
+      for (const l of live) expect(index.market(l.id), l.id).toEqual(insightOf(l, rates));
       const rank = (id: string) => percent.get(id) as number;
       const bestFirst = (a: IndexedListing, b: IndexedListing) => {
         const [x, y] = [rank(a.id), rank(b.id)];
@@ -360,6 +360,17 @@ describe('SearchIndex best deals', () => {
       .slice(300, 400)
       .map((l) => ({ ...l, priceLakhs: l.priceLakhs * 0.7, pricePerSqft: l.pricePerSqft && l.pricePerSqft * 0.7 }));
     for (const l of changed) index.upsert(l);
+    check([...listings.slice(0, 100), ...changed, ...listings.slice(400)]);
+    // A rate edited, one removed: the figures and the order follow.
+    rates = new Map(rates);
+    rates.set(rateKey('Noida', 'Noida Sector 1'), {
+      ratePerSqft: 9000,
+      place: 'Noida Sector 1, Noida',
+      source: 'Test',
+      recordedOn: '2026-02-01',
+    });
+    rates.delete(rateKey('Delhi', 'Delhi Sector 2'));
+    index.setRates(rates);
     check([...listings.slice(0, 100), ...changed, ...listings.slice(400)]);
   });
 });

@@ -127,6 +127,26 @@ export const adminRows: MatrixRow[] = [
     request: () => ({ url: '/api/admin/settings', body: { maintenanceMode: false } }),
     expect: expectFor.adminOnly(200),
   },
+  // Market rates (docs/decisions/0103): admin only, as the System settings are.
+  { name: '/api/admin/market-rates', method: 'GET', request: () => ({ url: '/api/admin/market-rates' }), expect: expectFor.adminOnly(200) },
+  {
+    name: '/api/admin/market-rates',
+    method: 'PUT',
+    request: () => ({
+      url: '/api/admin/market-rates',
+      body: { city: 'Noida', locality: 'Matrix Sector', ratePerSqft: 9000, source: 'Matrix', recordedOn: '2026-01-15' },
+    }),
+    expect: expectFor.adminOnly(200),
+  },
+  {
+    name: '/api/admin/market-rates/import',
+    method: 'POST',
+    request: () => ({
+      url: '/api/admin/market-rates/import',
+      body: { csv: 'city,locality,rate_per_sqft,source,recorded_on\nNoida,Matrix Sector,9000,Matrix,2026-01-15\n' },
+    }),
+    expect: expectFor.adminOnly(200),
+  },
   { name: '/api/admin/notifications', method: 'GET', request: () => ({ url: '/api/admin/notifications' }), expect: expectFor.staff(200) },
   {
     name: '/api/admin/notifications',

@@ -19,10 +19,7 @@ export function CardInsights({ listing }: { listing: PublicListing }) {
         </span>
       )}
       {badge && listing.market && (
-        <span
-          className="rounded bg-amber-50 px-1.5 py-0.5 text-xs font-semibold text-amber-900"
-          title={marketLine(listing.market, listing.propertyData?.property?.type)}
-        >
+        <span className="rounded bg-amber-50 px-1.5 py-0.5 text-xs font-semibold text-amber-900" title={marketLine(listing.market)}>
           {badge}
         </span>
       )}
@@ -30,7 +27,7 @@ export function CardInsights({ listing }: { listing: PublicListing }) {
   );
 }
 
-/** The detail page's lines: "Price dropped ₹X L" and "18% below the median price per sq ft of 23 flats listed in …". */
+/** The detail page's lines: "Price dropped ₹X L" and "22% below the market rate of ₹9,500/sq ft for Sector 62, Noida (…)". */
 export function DetailInsights({ listing }: { listing: PublicListing }) {
   if (!listing.priceDrop && !listing.market) return null;
   return (
@@ -43,7 +40,7 @@ export function DetailInsights({ listing }: { listing: PublicListing }) {
       )}
       {listing.market && (
         <p className="text-slate-700" data-testid="market-line">
-          {marketLine(listing.market, listing.propertyData?.property?.type)}
+          {marketLine(listing.market)}
         </p>
       )}
     </div>

@@ -10,6 +10,8 @@ export interface ListingPage {
   total: number;
   /** Listings of each status under the search and the other filters (the status tabs). */
   counts: StatusCounts;
+  /** The minimum discount to publish approval applies (0: off), for the Pending queue's flag. */
+  minDiscountToPublish?: number;
 }
 
 export const getAdminProperties = (query: AdminPropertiesQuery) =>

@@ -11,5 +11,6 @@ export const adminKeys = {
   sellers: (query: AdminTableQuery) => ['admin', 'sellers', query] as const,
   queries: (query: AdminTableQuery) => ['admin', 'queries', query] as const,
   settings: () => ['admin', 'settings'] as const,
+  marketRates: () => ['admin', 'market-rates'] as const,
   notifications: () => ['admin', 'notifications'] as const,
 };

@@ -10,6 +10,7 @@ import { PropertyImage } from '@/components/property/property-image';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { cn } from '@/lib/cn';
 import { areaOf, bhkOf, firstPhoto, sellerContact, typeLabel } from '../lib/listing';
+import { MarketFigure } from './market-figure';
 
 export type CardAction = 'feature' | 'view' | 'edit' | 'approve' | 'sold' | 'delete';
 
@@ -21,6 +22,8 @@ interface CardProps {
   busy?: boolean;
   /** Views and wishlist adds (undefined while they load). */
   figures?: Figures;
+  /** The minimum discount to publish (0: off): a Pending listing under it is flagged. */
+  minDiscount?: number;
 }
 
 function Action({
@@ -55,7 +58,7 @@ function Action({
 }
 
 /** A listing in the admin grid (spec §2 Properties): photo, overlays, facts and the row of actions. */
-export function PropertyAdminCard({ listing, selected, onSelect, onAction, busy, figures }: CardProps) {
+export function PropertyAdminCard({ listing, selected, onSelect, onAction, busy, figures, minDiscount = 0 }: CardProps) {
   const title = listingTitle(listing);
   const photo = firstPhoto(listing);
   const data = listing.propertyData;
@@ -116,6 +119,7 @@ export function PropertyAdminCard({ listing, selected, onSelect, onAction, busy,
             <dd className="font-medium break-words text-slate-900 [overflow-wrap:anywhere]">{sellerContact(listing).name || '—'}</dd>
           </div>
         </dl>
+        <MarketFigure listing={listing} minDiscount={minDiscount} />
         <ListingFigures figures={figures} caption={`How ${title} is doing`} />
       </div>
       <div className="grid grid-cols-2 gap-0.5 border-t border-slate-200 px-2 py-1.5">

@@ -210,6 +210,7 @@ export function AdminPropertiesPage() {
             key={listing._id}
             listing={listing}
             figures={insights.data?.figures[listing._id]}
+            minDiscount={data?.minDiscountToPublish ?? 0}
             selected={selected.has(listing._id)}
             onSelect={(on) => select([listing._id], on)}
             onAction={onAction}

@@ -9,26 +9,42 @@ import { LoadError } from '../load-error';
 import { SettingsCard } from './settings-card';
 import { SwitchField } from './switch-field';
 
-type Draft = Omit<SystemSettings, 'propertyLimitPerUser'> & { propertyLimitPerUser: string };
+type Draft = Omit<SystemSettings, 'propertyLimitPerUser' | 'minDiscountToPublish'> & {
+  propertyLimitPerUser: string;
+  minDiscountToPublish: string;
+};
 
 /** Settings > System (admin only): the switches the rest of the product obeys. */
 export function SystemTab() {
   const { data, isError } = useSystemSettings();
   const save = useUpdateSystemSettings();
   const [draft, setDraft] = useState<Draft | null>(null);
-  const [error, setError] = useState<string>();
+  const [error, setError] = useState<{ field: 'propertyLimitPerUser' | 'minDiscountToPublish'; message?: string }>();
   useEffect(() => {
-    if (data) setDraft({ ...data, propertyLimitPerUser: String(data.propertyLimitPerUser) });
+    if (data)
+      setDraft({
+        ...data,
+        propertyLimitPerUser: String(data.propertyLimitPerUser),
+        minDiscountToPublish: String(data.minDiscountToPublish),
+      });
   }, [data]);
 
   if (isError) return <LoadError message="Failed to load system settings" />;
   if (!draft) return <p className="text-slate-600">Loading…</p>;
 
   const onSave = () => {
-    // An empty limit means 0, unlimited.
-    const parsed = systemSettingsSchema.safeParse({ ...draft, propertyLimitPerUser: draft.propertyLimitPerUser.trim() || 0 });
+    // An empty limit means 0, unlimited; an empty minimum discount, 0, off.
+    const parsed = systemSettingsSchema.safeParse({
+      ...draft,
+      propertyLimitPerUser: draft.propertyLimitPerUser.trim() || 0,
+      minDiscountToPublish: draft.minDiscountToPublish.trim() || 0,
+    });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
+      const issue = parsed.error.issues[0];
+      setError({
+        field: issue?.path[0] === 'minDiscountToPublish' ? 'minDiscountToPublish' : 'propertyLimitPerUser',
+        message: issue?.message,
+      });
       return;
     }
     setError(undefined);
@@ -63,7 +79,7 @@ export function SystemTab() {
       <Field
         label="Property limit per user"
         hint="Most listings one seller may post; 0 = unlimited."
-        error={error}
+        error={error?.field === 'propertyLimitPerUser' ? error.message : undefined}
         className="mt-3 max-w-xs"
       >
         {(ids) => (
@@ -76,6 +92,26 @@ export function SystemTab() {
             placeholder="5"
             value={draft.propertyLimitPerUser}
             onChange={(e) => setDraft({ ...draft, propertyLimitPerUser: e.target.value })}
+          />
+        )}
+      </Field>
+      <Field
+        label="Minimum discount to publish (%)"
+        hint="Approval refuses a listing less than this far below its locality's market rate; 0 = off."
+        error={error?.field === 'minDiscountToPublish' ? error.message : undefined}
+        className="mt-3 max-w-xs"
+      >
+        {(ids) => (
+          <Input
+            {...ids}
+            type="number"
+            min={0}
+            max={90}
+            step={1}
+            inputMode="numeric"
+            placeholder="20"
+            value={draft.minDiscountToPublish}
+            onChange={(e) => setDraft({ ...draft, minDiscountToPublish: e.target.value })}
           />
         )}
       </Field>
