@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { OTP_TTL_MINUTES } from '../constants';
 import { ROLES } from '../enums';
 import { emailSchema, mobileSchema } from './common';
-import { safeString } from './text';
+import { personName, safeString } from './text';
 
 export const signupRoleSchema = z.enum(['buyer', 'seller']);
 export type SignupRole = z.infer<typeof signupRoleSchema>;
-export const fullNameSchema = safeString().trim().min(2, 'Enter your full name').max(80, 'Use at most 80 characters');
+export const fullNameSchema = personName().trim().min(2, 'Enter your full name').max(80, 'Use at most 80 characters');
 
 export const sessionUserSchema = z.object({
   id: z.string(),
@@ -42,7 +42,7 @@ const codeSchema = z
   .trim()
   .regex(/^\d{6}$/, 'Enter the 6-digit code');
 // An empty name field means "no name" (sign-in), not an invalid one.
-const optionalName = safeString()
+const optionalName = personName()
   .trim()
   .max(80, 'Use at most 80 characters')
   .optional()

@@ -12,7 +12,7 @@ import {
 } from '../enums';
 import { TEXTS } from '../texts';
 import { emailSchema } from './common';
-import { safeString } from './text';
+import { personName, safeString } from './text';
 
 // Spec §3 "Buyer requirement (form)". One schema for the form and POST /api/buyer/submit.
 
@@ -38,7 +38,7 @@ const text = (max: number) => safeString().trim().max(max).default('');
 
 export const buyerRequirementSchema = z
   .object({
-    name: safeString().trim().min(1, 'Name is required').max(80, 'Name is too long'),
+    name: personName().trim().min(1, 'Name is required').max(80, 'Name is too long'),
     email: safeString()
       .trim()
       // The e-mail branch first: form resolvers show the first branch's message on a tie.

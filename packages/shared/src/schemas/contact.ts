@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { QUERY_STATUSES } from '../enums';
 import { emailSchema } from './common';
-import { safeString } from './text';
+import { personName, safeString } from './text';
 
 export const contactCreateSchema = z.object({
-  name: safeString().trim().min(1, 'Name is required').max(100),
+  name: personName().trim().min(1, 'Name is required').max(100),
   email: emailSchema,
   phone: z
     .string()

@@ -76,6 +76,25 @@ export function findHostileText(value: unknown): (string | number)[] | null {
 /** `z.string()` that refuses NUL bytes and lone surrogates: the base of every text input. */
 export const safeString = () => z.string().refine(isCleanText, HOSTILE_TEXT_MESSAGE);
 
+/** Why a name was refused: it held a line break, a tab or another control character. */
+export const NAME_CONTROL_MESSAGE = 'A name cannot contain line breaks, tabs or other control characters';
+
+/** Whether `value` holds a C0 control (CR, LF, TAB…), DEL, a C1 control or a Unicode line/paragraph separator. */
+export function hasControlCharacter(value: string): boolean {
+  for (let i = 0; i < value.length; i += 1) {
+    const code = value.charCodeAt(i);
+    if (code < 0x20 || (code >= 0x7f && code <= 0x9f) || code === 0x2028 || code === 0x2029) return true;
+  }
+  return false;
+}
+
+/**
+ * A person's name (accounts, staff, a listing's seller, a contact message, a buyer's requirement,
+ * a sale's buyer): clean text on one line. A name is shown in e-mails, CSV exports and the admin's
+ * lists, where a line break could forge a header or a row (docs/decisions/0098).
+ */
+export const personName = () => safeString().refine((value) => !hasControlCharacter(value), NAME_CONTROL_MESSAGE);
+
 /** Free-form records (a listing edit's sections): every string inside, keys included, must be clean. */
 export const safeRecord = () =>
   z.record(z.string(), z.unknown()).superRefine((value, ctx) => {

@@ -1,5 +1,6 @@
 import { isStaff } from '@ncr/shared/enums';
 import { type AuthResponse, fullNameSchema, type SessionUser, type SignupRole } from '@ncr/shared/schemas/auth';
+import { NAME_CONTROL_MESSAGE } from '@ncr/shared/schemas/text';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, forbidden } from '~/lib/http-error';
 import { authRepository, isUniqueViolation, type UserRow } from './auth.repository';
@@ -44,7 +45,12 @@ export async function checkSignIn(app: FastifyInstance, existing: UserRow | null
   const settings = await app.settingsStore.get();
   if (!settings.enableUserRegistration) throw forbidden(REGISTRATION_CLOSED);
   const name = fullNameSchema.safeParse(fullName ?? '');
-  if (!name.success) throw badRequest(NAME_REQUIRED);
+  if (!name.success) {
+    // A name with a line break (typed, or from the phone.email account) is refused as such.
+    throw badRequest(
+      name.error.issues.some((i) => i.message === NAME_CONTROL_MESSAGE) ? `fullName: ${NAME_CONTROL_MESSAGE}` : NAME_REQUIRED,
+    );
+  }
   return name.data;
 }
 
