@@ -116,6 +116,24 @@ describe('enquiries from a listing', () => {
       expect(all.reduce((a, b) => a + b, 0)).toBe(max);
     });
 
+    it('per phone, counting every spelling of one number once: +91, 91, 0091, 0, spaces and dashes (docs/decisions/0098)', async () => {
+      const digits = freshPhone().replace(/\D/g, '').slice(2);
+      const spellings = [
+        `91${digits}`,
+        `0091${digits}`,
+        `0091 ${digits.slice(0, 5)} ${digits.slice(5)}`,
+        `+91 0 ${digits}`,
+        `${digits.slice(0, 5)}-${digits.slice(5)}`,
+        `0${digits}`,
+        `+91${digits}`,
+        digits,
+      ];
+      const statuses: number[] = [];
+      for (const phone of spellings) statuses.push((await post(listingId, { ...enquiry, phone }, {}, freshAddress())).statusCode);
+      const max = ENQUIRY_LIMITS.perPhone[0].max;
+      expect(statuses).toEqual([...Array(max).fill(201), ...Array(spellings.length - max).fill(429)]);
+    });
+
     it('per account, whichever phone and network it uses', async () => {
       const buyer = await createUser(ctx, 'buyer');
       const max = ENQUIRY_LIMITS.perAccount[0].max;

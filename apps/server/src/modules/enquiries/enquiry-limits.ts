@@ -3,8 +3,8 @@ import type { EnquiryCreate } from '@ncr/shared/schemas/enquiry';
 import { TEXTS } from '@ncr/shared/texts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { tooMany } from '~/lib/http-error';
+import { phoneKey } from '~/lib/phone-key';
 import { retryIn } from '~/modules/auth/limits';
-import { indianMobile } from '~/modules/messaging/indian-mobile';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -14,7 +14,7 @@ const DAY = 24 * 60 * MINUTE;
  * and a notification e-mail to staff; every limit that applies is counted and enforced, so no one
  * key (a fresh account, another address, another phone) gets around the others.
  * - Per account (signed in): 5 in 10 minutes, as the contact form.
- * - Per phone (the enquiry's, normalised): 5 in 10 minutes and 15 a day, so one number cannot be
+ * - Per phone (the enquiry's, normalised by phoneKey: digits only, without +91, 91, 0091 or 0): 5 in 10 minutes and 15 a day, so one number cannot be
  *   put on staff's call list over and over from many accounts or addresses.
  * - Per network (client IP, IPv6 per /64): looser, 20 in 10 minutes and 200 a day, because many
  *   people share one address behind carrier NAT or an office.
@@ -31,9 +31,6 @@ export const ENQUIRY_LIMITS = {
   ],
 } as const;
 type LimitName = keyof typeof ENQUIRY_LIMITS;
-
-/** One phone however it is written: Indian mobiles as +91XXXXXXXXXX, other numbers without spaces or dashes. */
-export const phoneKey = (phone: string) => indianMobile(phone) ?? phone.replace(/[\s-]/g, '');
 
 /** Whom a request counts as under each limit; null when the limit does not apply (no account). */
 function subjectOf(app: FastifyInstance, name: LimitName, request: FastifyRequest): Promise<string | null> | string {

@@ -1,5 +1,6 @@
 import { TEXTS } from '@ncr/shared/texts';
 import { tooMany } from '~/lib/http-error';
+import { phoneKey } from '~/lib/phone-key';
 import { type DailyQuota, secondsToIndiaMidnight } from '~/plugins/rate-limit/daily-quota';
 
 /**
@@ -24,8 +25,8 @@ export const bookingQuotas = (buyerId: string, network: string): DailyQuota[] =>
   { key: `visit-booking:network:${network}`, max: VISIT_LIMITS.bookingsPerNetworkPerDay },
 ];
 
-/** The quota each visit SMS to `phone` (+91XXXXXXXXXX) takes. */
-export const visitSmsQuota = (phone: string): DailyQuota => ({ key: `visit-sms:${phone}`, max: VISIT_LIMITS.smsPerPhonePerDay });
+/** The quota each visit SMS to `phone` takes: one count per number however it is written (phoneKey). */
+export const visitSmsQuota = (phone: string): DailyQuota => ({ key: `visit-sms:${phoneKey(phone)}`, max: VISIT_LIMITS.smsPerPhonePerDay });
 
 /** The counts start again at midnight in India, which Retry-After says. */
 export const tooManyBookings = (now = new Date()) => tooMany(TEXTS.tooManyVisitBookings, secondsToIndiaMidnight(now));
