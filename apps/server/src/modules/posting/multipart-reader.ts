@@ -13,6 +13,11 @@ export interface UploadBody {
 
 const tooLarge = (message: string) => new HttpError(413, message);
 
+/** A body that ended before its closing boundary: the connection dropped, or the client sent it short. */
+export const UPLOAD_CUT_SHORT = 'The upload was cut short before all of it arrived. Nothing was saved: send the form again.';
+/** A body that is not multipart at all under its multipart content type. */
+export const UPLOAD_MALFORMED = 'The upload is not a valid multipart form. Nothing was saved: send the form again.';
+
 // @fastify/multipart (app.ts) caps each file at 5 MB and the count at MAX_UPLOAD_FILES; its
 // errors are turned into the messages the post form shows.
 function translate(error: unknown): unknown {
@@ -22,6 +27,11 @@ function translate(error: unknown): unknown {
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return tooLarge('Too many form fields');
   if (code === 'FST_INVALID_JSON_FIELD_ERROR') return badRequest('propertyData: must be valid JSON');
   if (code === 'FST_PROTO_VIOLATION') return badRequest('Invalid form field name');
+  // Busboy's own errors carry no code, only a message (docs/decisions/0098): a truncated body
+  // was a 500 before.
+  const message = error instanceof Error && !(error instanceof HttpError) ? error.message : '';
+  if (/unexpected end of (multipart data|form)|terminated early/i.test(message)) return badRequest(UPLOAD_CUT_SHORT);
+  if (/malformed|boundary/i.test(message)) return badRequest(UPLOAD_MALFORMED);
   return error;
 }
 

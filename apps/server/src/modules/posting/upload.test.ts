@@ -10,6 +10,7 @@ import { mediaFiles, properties } from '~/db/schema';
 import type { AppEvents } from '~/shared/events';
 import { samplePropertyData } from '../../../test/fixtures';
 import { bearer, createTestApp, createUser, type TestContext, type TestUser } from '../../../test/helpers';
+import { UPLOAD_CUT_SHORT } from './multipart-reader';
 import { postingRepository } from './posting.repository';
 import { flat, HTML, mp4, photo } from './testing/media-samples';
 import { multipart, uploadBody } from './testing/multipart';
@@ -300,6 +301,16 @@ describe('POST /api/property/upload', () => {
         500,
         'Internal Server Error',
       );
+    });
+
+    it('a body cut short (the connection dropped mid-file, or no closing boundary): 400, nothing stored', async () => {
+      const whole = uploadBody(samplePropertyData(), [{ data: await photo('jpeg') }, { data: mp4() }]);
+      const closing = whole.payload.lastIndexOf(Buffer.from('\r\n--'));
+      for (const cut of [whole.payload.length - 8, closing, Math.floor(whole.payload.length / 2), 200]) {
+        const payload = whole.payload.subarray(0, cut);
+        const headers = { ...whole.headers, 'content-length': String(payload.length) };
+        await expectRefused(poster, { payload, headers }, 400, UPLOAD_CUT_SHORT);
+      }
     });
   });
 
