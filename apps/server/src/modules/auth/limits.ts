@@ -31,8 +31,18 @@ export const LIMITS = {
   providerPerIp: [{ max: 20, timeWindow: 10 * MINUTE }],
   /** Staff login attempts from one IP, successful or not. */
   staffLoginPerIp: [{ max: 30, timeWindow: 5 * MINUTE }],
-  /** Failed staff logins for one account; successful logins do not count. */
+  /**
+   * Failed staff logins for one account from one address; successful logins do not count. Per
+   * address, so someone failing from elsewhere cannot lock the staff member out (docs/decisions/0098).
+   */
   staffLoginFailuresPerAccount: { max: 10, timeWindow: 15 * MINUTE },
+  /** Failed staff logins from one address, whichever accounts they name (password spraying). */
+  staffLoginFailuresPerIp: { max: 30, timeWindow: HOUR },
+  /**
+   * Failed staff logins for one account from anywhere: a ceiling far above what one address can
+   * reach, so only an attack from a great many addresses at once ever meets it.
+   */
+  staffLoginFailuresPerAccountEverywhere: { max: 200, timeWindow: HOUR },
   /** Password changes by one signed-in user (each checks the old password). */
   passwordChangePerUser: { max: 10, timeWindow: 15 * MINUTE },
 } as const satisfies Record<string, unknown>;

@@ -46,16 +46,30 @@ describe('staff login, logout and password change', () => {
     expect(res.statusCode).toBe(400);
   });
 
-  it('brute force: failed logins per account are limited, even from many addresses', async () => {
+  it('brute force: failed logins per account are limited per address, and lock out that address only', async () => {
     const target = await createUser(ctx, 'subadmin', { email: 'target@example.test', password: 'right-password-1' });
+    const attacker = freshIp();
     for (let i = 0; i < LIMITS.staffLoginFailuresPerAccount.max; i += 1) {
-      expect((await login(target.email ?? '', `guess-${i}`)).statusCode).toBe(401);
+      expect((await login(target.email ?? '', `guess-${i}`, attacker)).statusCode).toBe(401);
     }
-    const locked = await login(target.email ?? '', 'right-password-1');
+    const locked = await login(target.email ?? '', 'right-password-1', attacker);
     expect(locked.statusCode).toBe(429);
     expect(locked.json().error).toBe('Too many failed sign-in attempts for this account. Try again in 15 minutes.');
-    // Another account is not affected.
-    expect((await login('boss@example.test', 'admin-password-1')).statusCode).toBe(200);
+    // The staff member, from their own address, still signs in (docs/decisions/0098).
+    expect((await login(target.email ?? '', 'right-password-1', freshIp())).statusCode).toBe(200);
+    // Another account is not affected, not even from the attacker's address.
+    expect((await login('boss@example.test', 'admin-password-1', attacker)).statusCode).toBe(200);
+  });
+
+  it('brute force: failures from many addresses do not lock a staff member out of their own', async () => {
+    const target = await createUser(ctx, 'subadmin', { email: 'victim@example.test', password: 'right-password-2' });
+    const own = freshIp();
+    expect((await login(target.email ?? '', 'right-password-2', own)).statusCode).toBe(200);
+    for (let i = 0; i < LIMITS.staffLoginFailuresPerAccount.max * 2; i += 1) {
+      expect((await login(target.email ?? '', `guess-${i}`)).statusCode).toBe(401);
+    }
+    expect((await login(target.email ?? '', 'right-password-2', own)).statusCode).toBe(200);
+    expect(LIMITS.staffLoginFailuresPerAccountEverywhere.max).toBeGreaterThan(LIMITS.staffLoginFailuresPerAccount.max * 10);
   });
 
   it('brute force: the burst past the per-address limit gets 429', async () => {

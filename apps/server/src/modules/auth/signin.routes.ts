@@ -1,3 +1,4 @@
+import { normalizeIP } from '@fastify/rate-limit';
 import { isStaff } from '@ncr/shared/enums';
 import {
   type AuthResponse,
@@ -12,7 +13,7 @@ import {
 } from '@ncr/shared/schemas/auth';
 import { errorResponseSchema, okResponseSchema } from '@ncr/shared/schemas/common';
 import { TEXTS } from '@ncr/shared/texts';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, conflict, forbidden, HttpError, notFound, tooMany, unauthorized } from '~/lib/http-error';
 import { verifyPassword } from '~/lib/passwords';
@@ -107,12 +108,33 @@ export const signinRoutes: FastifyPluginAsyncZod<{ otp: OtpService }> = async (a
     },
   );
 
-  // Counts failed logins per account (successes do not count), next to the per-IP limit on the route.
-  const accountFailures = app.createRateLimit({
-    max: LIMITS.staffLoginFailuresPerAccount.max,
-    timeWindow: LIMITS.staffLoginFailuresPerAccount.timeWindow,
-    keyGenerator: (request) => `staffLoginFailuresPerAccount:${(request.body as { email: string }).email}`,
-  });
+  // Failed logins (successes do not count), next to the per-IP limit on the route: per account
+  // and address, per address, and a far higher ceiling per account (docs/decisions/0098). Another
+  // address's failures never lock a staff member out before that ceiling.
+  const emailOf = (request: FastifyRequest) => (request.body as { email: string }).email;
+  const failureLimits = [
+    {
+      message: 'Too many failed sign-in attempts for this account.',
+      limiter: app.createRateLimit({
+        ...LIMITS.staffLoginFailuresPerAccount,
+        keyGenerator: (request) => `staffLoginFailuresPerAccount:${emailOf(request)}:${normalizeIP(request.ip)}`,
+      }),
+    },
+    {
+      message: 'Too many failed sign-in attempts from your network.',
+      limiter: app.createRateLimit({
+        ...LIMITS.staffLoginFailuresPerIp,
+        keyGenerator: (request) => `staffLoginFailuresPerIp:${normalizeIP(request.ip)}`,
+      }),
+    },
+    {
+      message: 'Too many failed sign-in attempts for this account.',
+      limiter: app.createRateLimit({
+        ...LIMITS.staffLoginFailuresPerAccountEverywhere,
+        keyGenerator: (request) => `staffLoginFailuresPerAccountEverywhere:${emailOf(request)}`,
+      }),
+    },
+  ];
   app.post(
     '/api/auth/login-email',
     {
@@ -126,9 +148,9 @@ export const signinRoutes: FastifyPluginAsyncZod<{ otp: OtpService }> = async (a
     },
     async (request, reply) => {
       const { email, password } = request.body;
-      const failures = await accountFailures(request, { increment: false });
-      if (!failures.isAllowed && failures.remaining <= 0) {
-        throw tooMany(`Too many failed sign-in attempts for this account. ${retryIn(failures.ttl)}`);
+      for (const { message, limiter } of failureLimits) {
+        const failures = await limiter(request, { increment: false });
+        if (!failures.isAllowed && failures.remaining <= 0) throw tooMany(`${message} ${retryIn(failures.ttl)}`);
       }
       const user = await authRepository.findLiveByEmail(app.db, email);
       // The hash check always runs (a dummy one without an account), so timing does not tell
@@ -136,7 +158,7 @@ export const signinRoutes: FastifyPluginAsyncZod<{ otp: OtpService }> = async (a
       const ok = await verifyPassword(password, user?.passwordHash ?? null);
       if (user && !isStaff(user.role)) throw forbidden(TEXTS.staffOnly);
       if (!user || !ok) {
-        await accountFailures(request);
+        for (const { limiter } of failureLimits) await limiter(request);
         throw unauthorized(TEXTS.invalidCredentials);
       }
       return startSession(reply, await issueSession(app, user));
