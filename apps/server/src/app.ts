@@ -4,13 +4,14 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from '@ncr/shared/constants';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from '~/config/env';
 import { defaultWebRoot } from '~/config/paths';
 import type { Database } from '~/db/client';
 import { JobQueue } from '~/jobs/job-queue';
 import { installDrain } from '~/lib/drain';
+import { isPageRequest, sendHtmlErrorPage } from '~/lib/html-error-page';
 import { loadOrCreateSharedSecret } from '~/lib/secrets';
 import { TokenService } from '~/lib/tokens';
 import { Messenger, type Transport } from '~/modules/messaging/messenger';
@@ -63,6 +64,13 @@ export async function buildApp({ env, database, logger, transports }: BuildAppOp
     // normally, with `connection: close`, instead of Fastify's 503.
     forceCloseConnections: false,
     return503OnClosing: false,
+    // An address Fastify cannot decode (broken percent-encoding): a browser asking for a page gets
+    // an HTML page, anyone else the JSON Fastify sends by default (docs/decisions/0098).
+    frameworkErrors: (error, request, reply) => {
+      if (isPageRequest(request)) return sendHtmlErrorPage(reply, 400);
+      const statusCode = error.statusCode ?? 400;
+      return (reply as FastifyReply).code(statusCode).send({ error: 'Bad Request', code: error.code, message: error.message, statusCode });
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

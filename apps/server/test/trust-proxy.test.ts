@@ -42,3 +42,21 @@ describe('TRUST_PROXY', () => {
     expect(await addressSeen('127.0.0.1,10.0.0.0/8', '198.51.100.77', '203.0.113.9')).toBe('198.51.100.77');
   });
 });
+
+// docs/decisions/0098: Strict-Transport-Security only on an answer that went out over https.
+describe('Strict-Transport-Security', () => {
+  it('is sent only when the request came over https: directly, or through a trusted proxy', async () => {
+    const ctx = await createTestApp({ TRUST_PROXY: '127.0.0.1' });
+    try {
+      const hsts = async (remoteAddress: string, headers: Record<string, string> = {}) =>
+        (await ctx.app.inject({ method: 'GET', url: '/api/health', remoteAddress, headers })).headers['strict-transport-security'];
+      expect(await hsts('127.0.0.1')).toBeUndefined();
+      expect(await hsts('127.0.0.1', { 'x-forwarded-proto': 'http' })).toBeUndefined();
+      expect(await hsts('127.0.0.1', { 'x-forwarded-proto': 'https' })).toBe('max-age=31536000; includeSubDomains');
+      // A client reaching the server directly cannot claim https.
+      expect(await hsts('198.51.100.8', { 'x-forwarded-proto': 'https' })).toBeUndefined();
+    } finally {
+      await ctx.close();
+    }
+  });
+});

@@ -2,6 +2,7 @@ import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isPageRequest, sendHtmlErrorPage } from '~/lib/html-error-page';
 import { HttpError } from '~/lib/http-error';
 
 interface ValidationIssue {
@@ -31,6 +32,8 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       return reply.code(500).send({ error: 'Internal Server Error' });
     }
     const status = error.statusCode ?? 500;
+    // A page address the router cannot read (broken percent-encoding): a page, for a browser.
+    if (status === 400 && isPageRequest(request)) return sendHtmlErrorPage(reply, 400);
     if (status >= 500) {
       // Internal details stay in the log; the client gets a generic message.
       request.log.error({ err: error }, 'request failed');
@@ -46,6 +49,9 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
   // probe the server cheaply.
   app.setNotFoundHandler(
     { preHandler: app.rateLimit({ max: 120, timeWindow: '1 minute', keyGenerator: (request) => `not-found:${normalizeIP(request.ip)}` }) },
-    (request, reply) => reply.code(404).send({ error: `Route ${request.method} ${request.url.split('?')[0]} not found` }),
+    (request, reply) =>
+      isPageRequest(request)
+        ? sendHtmlErrorPage(reply, 404)
+        : reply.code(404).send({ error: `Route ${request.method} ${request.url.split('?')[0]} not found` }),
   );
 });

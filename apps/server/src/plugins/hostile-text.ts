@@ -1,6 +1,7 @@
 import { findInputProblem, HOSTILE_TEXT_MESSAGE, TOO_DEEP_MESSAGE } from '@ncr/shared/schemas/text';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { isPageRequest, sendHtmlErrorPage } from '~/lib/html-error-page';
 
 /**
  * The backstop of the hostile-text rule (docs/decisions/0024-hostile-text.md): the shared schemas
@@ -12,6 +13,8 @@ export const hostileText = fp(async (app: FastifyInstance) => {
   app.addHook('preValidation', async (request, reply) => {
     for (const part of [request.params, request.query, request.body]) {
       const found = findInputProblem(part);
+      // A browser opening a page with such an address gets a page, not JSON.
+      if (found && isPageRequest(request)) return sendHtmlErrorPage(reply, 400);
       if (found?.problem === 'too-deep') return reply.code(400).send({ error: TOO_DEEP_MESSAGE });
       if (found) {
         const field = found.path.join('.');

@@ -158,7 +158,8 @@ describe('the session cookie', () => {
           headers: { host: 'ncr.example', ...headers },
           payload: { propertyId: id },
         });
-      for (const headers of [{ origin: 'http://ncr.example' }, { referer: 'http://ncr.example/property/x' }]) {
+      const plainHttp: Record<string, string>[] = [{ origin: 'http://ncr.example' }, { referer: 'http://ncr.example/property/x' }];
+      for (const headers of plainHttp) {
         expect((await add(headers)).statusCode, JSON.stringify(headers)).toBe(403);
       }
       expect((await add({ origin: 'https://ncr.example' })).statusCode).toBe(200);

@@ -160,7 +160,9 @@ export async function sendEncoded(
   accepted: Encoding | null = pickEncoding(request.headers['accept-encoding']),
 ) {
   reply.header('content-type', contentType);
-  reply.header('vary', 'accept-encoding');
+  // Added to what the caller varies on already (a page's Cookie).
+  const vary = reply.getHeader('vary');
+  reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
   const encoding = body.length >= COMPRESSED_FROM ? accepted : null;
   if (!encoding) return reply.send(body.content);
   reply.header('content-encoding', encoding);
