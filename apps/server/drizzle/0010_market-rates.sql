@@ -33,3 +33,15 @@ CREATE TRIGGER "market_rates_bump_listing_version"
 CREATE TRIGGER "market_rates_bump_rates_version"
   AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "market_rates"
   FOR EACH STATEMENT EXECUTE FUNCTION bump_rates_version();
+--> statement-breakpoint
+-- A plot's price per sq ft is now worked out from its plot size in square yards, the area buyers
+-- see (areaSqft() in apps/server/src/shared/listings.ts): plots stored before are computed again.
+UPDATE "properties" SET
+  "area_sqft" = a.sqft,
+  "price_per_sqft" = CASE WHEN a.sqft > 0 THEN round(("properties"."price_lakhs" * 100000 / a.sqft)::numeric, 2)::double precision END
+FROM (
+  SELECT "id", nullif(substring("property_data"->'property'->>'plotSize' FROM '[0-9]+(?:\.[0-9]+)?'), '')::double precision * 9 AS sqft
+  FROM "properties"
+  WHERE "type" = 'plot' AND "property_data"->'property'->>'plotSize' ~ '[1-9]'
+) a
+WHERE "properties"."id" = a."id" AND a.sqft > 0;

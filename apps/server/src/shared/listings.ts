@@ -229,16 +229,23 @@ export function searchColumns(data: PropertyData) {
 }
 
 /**
- * The area search filters and sorts on, in square feet: the built-up area, else the plot size,
- * else the area; square yards converted. Migration 0004 back-fills with the same rule.
+ * The area search filters and sorts on, in square feet, the area buyers see (listingArea() in
+ * @ncr/shared/area): a plot's plot size, else the built-up area, else the plot size, else the
+ * area. The post form takes plot size in square yards and the area in `areaUnit`; square yards
+ * are converted, as is any figure written with "yd" or "yard". Migration 0004 back-filled with
+ * the built-up area first and yards only when written; 0010 back-fills plots with this rule.
  */
 export function areaSqft(data: PropertyData): number | null {
-  for (const raw of [data.property.builtUpArea, data.property.plotSize, data.property.area]) {
+  const p = data.property as PropertyData['property'] & { areaUnit?: string };
+  const plot: [string | undefined, boolean] = [p.plotSize, true];
+  const builtUp: [string | undefined, boolean] = [p.builtUpArea, false];
+  const fields = p.type === 'plot' ? [plot, builtUp] : [builtUp, plot];
+  for (const [raw, yards] of [...fields, [p.area, p.areaUnit === 'sqyd'] as [string | undefined, boolean]]) {
     const match = /[0-9]+(?:\.[0-9]+)?/.exec(raw ?? '');
     if (!match) continue;
     const value = Number(match[0]);
     if (!(value > 0)) continue;
-    return /(yd|yard)/i.test(raw ?? '') ? value * 9 : value;
+    return yards || /(yd|yard)/i.test(raw ?? '') ? value * 9 : value;
   }
   return null;
 }
