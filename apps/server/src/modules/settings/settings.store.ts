@@ -1,3 +1,4 @@
+import { MIN_DISCOUNT_TO_PUBLISH_MAX } from '@ncr/shared/schemas/admin';
 import { z } from 'zod';
 import type { Database } from '~/db/client';
 import { settings } from '~/db/schema';
@@ -8,6 +9,8 @@ export const systemSettingsSchema = z.object({
   maintenanceMode: z.boolean(),
   enableUserRegistration: z.boolean(),
   propertyLimitPerUser: z.number().int().min(0).max(10000),
+  /** Approval refuses listings less than this many percent below their locality's market rate; 0: off (docs/decisions/0103). */
+  minDiscountToPublish: z.number().int().min(0).max(MIN_DISCOUNT_TO_PUBLISH_MAX),
 });
 export type SystemSettings = z.infer<typeof systemSettingsSchema>;
 
@@ -16,6 +19,7 @@ export const DEFAULT_SYSTEM_SETTINGS: SystemSettings = {
   maintenanceMode: false,
   enableUserRegistration: true,
   propertyLimitPerUser: 0,
+  minDiscountToPublish: 20,
 };
 
 // Built once: zod compiles a schema on its first parse, and building `.partial()` on every read
