@@ -41,6 +41,12 @@ describe('admin settings', () => {
 
   it('saves System settings, which the public settings and the store then report', async () => {
     const next = {
+      autoApproveListings: true,
+      maintenanceMode: true,
+      enableUserRegistration: false,
+      propertyLimitPerUser: 5,
+      minDiscountToPublish: 15,
+    };
     const res = await ctx.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: bearer(admin), payload: next });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(next);
@@ -111,6 +117,12 @@ describe('admin settings', () => {
 
   it('refuses bad values', async () => {
     for (const payload of [
+      { propertyLimitPerUser: -1 },
+      { propertyLimitPerUser: 2.5 },
+      { maintenanceMode: 'yes' },
+      { minDiscountToPublish: -1 },
+      { minDiscountToPublish: 91 },
+    ]) {
       const res = await ctx.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: bearer(admin), payload });
       expect(res.statusCode).toBe(400);
     }
