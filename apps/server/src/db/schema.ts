@@ -1,4 +1,4 @@
-import { VISIT_SLOTS, VISIT_STATUSES } from '@ncr/shared/schemas/visit';
+import { VISIT_MODES, VISIT_SLOTS, VISIT_STATUSES } from '@ncr/shared/schemas/visit';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -285,6 +285,8 @@ export const siteVisits = pgTable(
     // The calendar day in India, 'YYYY-MM-DD'.
     date: text().notNull(),
     slot: text({ enum: VISIT_SLOTS }).notNull(),
+    // At the property, or a video call walking through it (docs/decisions/0104).
+    mode: text({ enum: VISIT_MODES }).notNull().default('in_person'),
     phone: text().notNull(),
     note: text(),
     status: text({ enum: VISIT_STATUSES }).notNull().default('Requested'),
@@ -470,4 +472,37 @@ export const priceDropAlerts = pgTable(
     alertedAt: timestamp({ withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.propertyId] })],
+);
+
+/**
+ * A listing going live and the matching of buyers that follows it (docs/decisions/0104): the
+ * seller sees "telling matching buyers" while `matchedAt` is older than `queuedAt`.
+ */
+export const listingReach = pgTable('listing_reach', {
+  propertyId: uuid()
+    .primaryKey()
+    .references(() => properties.id, { onDelete: 'cascade' }),
+  // When the listing last went live (the job that matches buyers was queued).
+  queuedAt: timestamp({ withTimezone: true }).notNull(),
+  // When a matching of buyers last ran to its end; null until the first does.
+  matchedAt: timestamp({ withTimezone: true }),
+});
+
+/**
+ * Each buyer told of a listing, once, by the first way they were told: a saved-search alert or
+ * their submitted requirements. The seller sees how many and when (docs/decisions/0104).
+ */
+export const listingBuyersTold = pgTable(
+  'listing_buyers_told',
+  {
+    propertyId: uuid()
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id),
+    via: text({ enum: ['saved-search', 'requirements'] }).notNull(),
+    toldAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.propertyId, t.userId] })],
 );

@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { latestRequirementsOfBuyers, listingMatches } from '~/modules/buyers/buyer.repository';
+import { matchCriteria } from '~/modules/buyers/buyer.service';
 import type { PropertyRow } from '~/shared/listings';
 import { addressOf, alertText, listingTitle, priceDropText } from './alert-messages';
 import { sendAlertSms, sendCappedAlertSms } from './alert-sms';
 import { alertsRepository } from './alerts.repository';
+import { buyersToldRepository } from './buyers-told.repository';
 import { notificationRepository } from './notifications.repository';
 import { priceDropRepository } from './price-drop.repository';
 import { matchRepository, type SavedSearchRow, savedSearchRepository } from './saved-search.repository';
@@ -50,11 +53,16 @@ export class AlertsService {
    */
   async matchListing(propertyId: string, at: Date): Promise<void> {
     const listing = await alertsRepository.listing(this.db, propertyId);
-    if (listing?.status !== 'Active') return;
+    if (listing?.status !== 'Active') {
+      await buyersToldRepository.matched(this.db, propertyId);
+      return;
+    }
     for (const search of await savedSearchRepository.subscribedBefore(this.db, at)) {
       if (!(await this.app.searchMatcher.matches(search.filters, propertyId))) continue;
       const recorded = await this.db.transaction(async (tx) => {
         if (!(await matchRepository.record(tx, search.id, propertyId))) return false;
+        // The seller's count of buyers told (docs/decisions/0104): each buyer once per listing.
+        await buyersToldRepository.told(tx, propertyId, search.userId, 'saved-search');
         await notificationRepository.add(tx, {
           userId: search.userId,
           kind: 'alert',
@@ -72,6 +80,31 @@ export class AlertsService {
           { singletonKey: `${search.id}:${propertyId}` },
         );
       }
+    }
+    await this.tellRequirementMatches(listing, at);
+    await buyersToldRepository.matched(this.db, propertyId);
+  }
+
+  /**
+   * Buyers whose latest submitted requirements the listing fits (docs/decisions/0006) and who
+   * have not heard of it by a saved search get a notification in the app. Requirements sent
+   * after `at` show the listing among the buyer's matches anyway: that is not news.
+   */
+  private async tellRequirementMatches(listing: PropertyRow, at: Date): Promise<void> {
+    for (const requirement of await latestRequirementsOfBuyers(this.db)) {
+      if (requirement.createdAt > at) continue;
+      if (!(await listingMatches(this.db, matchCriteria(requirement), listing.id))) continue;
+      await this.db.transaction(async (tx) => {
+        if (!(await buyersToldRepository.told(tx, listing.id, requirement.userId, 'requirements'))) return;
+        await notificationRepository.add(tx, {
+          userId: requirement.userId,
+          kind: 'alert',
+          propertyId: listing.id,
+          savedSearchId: null,
+          text: `New listing that fits your requirements: ${listingTitle(listing)}`,
+          dedupeKey: `requirements:${requirement.userId}:${listing.id}`,
+        });
+      });
     }
   }
 

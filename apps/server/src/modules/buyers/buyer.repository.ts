@@ -1,7 +1,7 @@
 import type { PropertyType } from '@ncr/shared/enums';
 import { and, count, desc, eq, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '~/db/client';
-import { buyerRequirements, properties, searchHistory } from '~/db/schema';
+import { buyerRequirements, properties, searchHistory, users } from '~/db/schema';
 
 export type RequirementRow = typeof buyerRequirements.$inferSelect;
 export type NewRequirement = Omit<typeof buyerRequirements.$inferInsert, 'id' | 'leadStatus' | 'createdAt' | 'updatedAt' | 'deletedAt'>;
@@ -65,6 +65,27 @@ export async function findMatches(db: Db, criteria: MatchCriteria, page: number,
     db.select({ total: count() }).from(properties).where(where),
   ]);
   return { rows, total: totals[0]?.total ?? 0 };
+}
+
+/** Every buyer's latest submitted requirements (the only ones that count), buyers' live accounts only. */
+export async function latestRequirementsOfBuyers(db: Db): Promise<RequirementRow[]> {
+  const rows = await db
+    .selectDistinctOn([buyerRequirements.userId], { requirement: buyerRequirements })
+    .from(buyerRequirements)
+    .innerJoin(users, eq(users.id, buyerRequirements.userId))
+    .where(and(isNull(buyerRequirements.deletedAt), isNull(users.deletedAt), eq(users.role, 'buyer')))
+    .orderBy(buyerRequirements.userId, desc(buyerRequirements.createdAt));
+  return rows.map((r) => r.requirement);
+}
+
+/** Whether one listing is a match for the criteria: the same conditions as the buyer's matches. */
+export async function listingMatches(db: Db, criteria: MatchCriteria, propertyId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(and(eq(properties.id, propertyId), ...matchConditions(criteria)))
+    .limit(1);
+  return rows.length > 0;
 }
 
 export async function recentSearches(db: Db, userId: string, limit: number) {

@@ -1,10 +1,6 @@
+import { buyersToldResponseSchema, myListingsAnswerSchema } from '@ncr/shared/schemas/buyers-told';
 import { errorResponseSchema, idParamsSchema, okResponseSchema } from '@ncr/shared/schemas/common';
-import {
-  myListingsQuerySchema,
-  myListingsResponseSchema,
-  propertyResponseSchema,
-  propertyUpdateSchema,
-} from '@ncr/shared/schemas/property';
+import { myListingsQuerySchema, propertyResponseSchema, propertyUpdateSchema } from '@ncr/shared/schemas/property';
 import { TEXTS } from '@ncr/shared/texts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -62,11 +58,27 @@ export const postingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['posting'],
         summary: "The caller's own listings, any status, newest first",
+        description: 'Each listing carries `buyersTold`: the matching buyers told of it when it went live, and when (its owner only).',
         querystring: myListingsQuerySchema,
-        response: { 200: myListingsResponseSchema, ...errors },
+        response: { 200: myListingsAnswerSchema, ...errors },
       },
     },
     async (request) => service.mine(userOf(request), request.query.page, request.query.limit),
+  );
+
+  app.get(
+    '/api/property/mine/:id/buyers-told',
+    {
+      preHandler: posters,
+      schema: {
+        tags: ['posting'],
+        summary: "How many matching buyers were told of one of the caller's own listings, and when",
+        description: 'Its owner only (staff included only for their own listings); null for a listing that has not gone live.',
+        params: idParamsSchema,
+        response: { 200: buyersToldResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ buyersTold: await service.buyersTold(userOf(request), request.params.id) }),
   );
 
   app.get(

@@ -1,9 +1,11 @@
 import { MAX_UPLOAD_FILES } from '@ncr/shared/constants';
 import { isStaff, type ListingStatus } from '@ncr/shared/enums';
+import type { BuyersTold, MyListingsAnswer } from '@ncr/shared/schemas/buyers-told';
 import type { Listing, PropertyData, PropertyUpdate } from '@ncr/shared/schemas/property';
 import type { FastifyInstance } from 'fastify';
 import { LISTING_PRICE_DROPPED, LISTING_PUBLISHED, queueListingJob } from '~/jobs/listing-jobs';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '~/lib/http-error';
+import { buyersToldRepository } from '~/modules/alerts/buyers-told.repository';
 import { loadOwners, type OwnerRow, type PropertyRow, searchColumns, toListing, toListings } from '~/shared/listings';
 import { publishRefusals } from '~/shared/market';
 import type { AuthUser } from '~/types/fastify';
@@ -169,9 +171,25 @@ export class PostingService {
     if (!(await repo.softDelete(this.app.db, id))) throw notFound('Property not found');
   }
 
-  async mine(user: AuthUser, page: number, limit: number) {
+  async mine(user: AuthUser, page: number, limit: number): Promise<MyListingsAnswer> {
     const { rows, total } = await repo.listByOwner(this.app.db, user.id, page, limit);
-    return { properties: await toListings(this.app.db, rows, 'owner'), total, totalPages: Math.max(1, Math.ceil(total / limit)), page };
+    // The caller's own listings only (listByOwner), so the buyers told reach their owner alone.
+    const [listings, told] = await Promise.all([
+      toListings(this.app.db, rows, 'owner'),
+      buyersToldRepository.of(
+        this.app.db,
+        rows.map((r) => r.id),
+      ),
+    ]);
+    const properties = listings.map((listing) => ({ ...listing, buyersTold: told.get(listing._id) ?? null }));
+    return { properties, total, totalPages: Math.max(1, Math.ceil(total / limit)), page };
+  }
+
+  /** The matching buyers told of one listing: its owner only; anyone else (staff too) gets 404. */
+  async buyersTold(user: AuthUser, id: string): Promise<BuyersTold | null> {
+    const row = await repo.findLive(this.app.db, id);
+    if (!row || row.ownerId !== user.id) throw notFound('Property not found');
+    return (await buyersToldRepository.of(this.app.db, [id])).get(id) ?? null;
   }
 
   async getEditable(user: AuthUser, id: string): Promise<Listing> {

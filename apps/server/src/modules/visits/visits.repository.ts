@@ -36,7 +36,7 @@ export const visitsRepository = {
   async insert(db: Db, propertyId: string, buyerId: string, visit: VisitCreate): Promise<VisitRow> {
     const [row] = await db
       .insert(siteVisits)
-      .values({ propertyId, buyerId, date: visit.date, slot: visit.slot, phone: visit.phone, note: visit.note || null })
+      .values({ propertyId, buyerId, date: visit.date, slot: visit.slot, mode: visit.mode, phone: visit.phone, note: visit.note || null })
       .returning();
     if (!row) throw new Error('visit not stored');
     return row;

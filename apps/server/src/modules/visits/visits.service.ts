@@ -5,6 +5,7 @@ import {
   VISIT_SLOT_LABELS,
   type Visit,
   type VisitCreate,
+  type VisitMode,
   type VisitUpdate,
   visitDateProblem,
 } from '@ncr/shared/schemas/visit';
@@ -41,6 +42,7 @@ export function toVisit(row: VisitWithListing, audience: Audience): Visit {
     property: { _id: visit.propertyId, title: listingTitle(row.propertyData) },
     date: visit.date,
     slot: visit.slot,
+    mode: visit.mode,
     status: visit.status,
     createdAt: visit.createdAt.toISOString(),
     ...(audience === 'seller' ? {} : { phone: visit.phone, note: visit.note }),
@@ -48,14 +50,25 @@ export function toVisit(row: VisitWithListing, audience: Audience): Visit {
   };
 }
 
+/** How the messages name a visit of each mode. */
+const VISIT_KIND: Record<VisitMode, string> = { in_person: 'site visit', video_call: 'video-call visit' };
+
 function visitText(title: string, visit: VisitRow): string {
   const when = `${formatDay(visit.date)}, ${VISIT_SLOT_LABELS[visit.slot]}`;
+  const kind = VISIT_KIND[visit.mode];
+  const video = visit.mode === 'video_call';
   const says: Record<VisitRow['status'], string> = {
-    Requested: `We have your request to visit "${title}" on ${when}.`,
-    Confirmed: `Your site visit to "${title}" on ${when} is confirmed. Our team will meet you there.`,
-    Rescheduled: `Your site visit to "${title}" is rescheduled to ${when}.`,
-    Done: `Thank you for visiting "${title}". Call us any time to take it further.`,
-    Cancelled: `Your site visit to "${title}" on ${when} is cancelled.`,
+    Requested: video
+      ? `We have your request for a video-call visit of "${title}" on ${when}.`
+      : `We have your request to visit "${title}" on ${when}.`,
+    Confirmed: video
+      ? `Your video-call visit of "${title}" on ${when} is confirmed. Our team will call you on the phone you gave and walk you through the home.`
+      : `Your site visit to "${title}" on ${when} is confirmed. Our team will meet you there.`,
+    Rescheduled: `Your ${kind} ${video ? 'of' : 'to'} "${title}" is rescheduled to ${when}.`,
+    Done: video
+      ? `Thank you for touring "${title}" with us by video. Call us any time to take it further.`
+      : `Thank you for visiting "${title}". Call us any time to take it further.`,
+    Cancelled: `Your ${kind} ${video ? 'of' : 'to'} "${title}" on ${when} is cancelled.`,
   };
   return `${SITE.name}: ${says[visit.status]}`;
 }
@@ -140,7 +153,7 @@ export class VisitsService {
           kind: 'visit',
           channel: 'email',
           to: found.buyerEmail,
-          subject: `${SITE.name}: site visit ${row.status.toLowerCase()}`,
+          subject: `${SITE.name}: ${VISIT_KIND[row.mode]} ${row.status.toLowerCase()}`,
           text,
         }),
       );

@@ -191,6 +191,8 @@ describe('site visits', () => {
       property: expect.any(Object),
       date: expect.any(String),
       slot: expect.any(String),
+      // In person or by video call: the seller knows whether someone comes to the property.
+      mode: expect.any(String),
       status: expect.any(String),
       createdAt: expect.any(String),
     });

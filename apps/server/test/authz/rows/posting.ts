@@ -36,6 +36,13 @@ export const postingRows: MatrixRow[] = [
     expect: { anonymous: 401, buyer: 403, seller: 200, otherSeller: 200, subadmin: 200, admin: 200 },
   },
   {
+    // How many matching buyers were told of a listing: its owner alone, not even staff (decision 0104).
+    name: "/api/property/mine/{id}/buyers-told (seller's listing)",
+    method: 'GET',
+    request: async (f) => ({ url: `/api/property/mine/${await sellersListing(f)}/buyers-told` }),
+    expect: { anonymous: 401, buyer: 403, seller: 200, otherSeller: 404, subadmin: 404, admin: 404 },
+  },
+  {
     name: "/api/property/mine/{id} (seller's listing)",
     method: 'GET',
     request: async (f) => ({ url: `/api/property/mine/${await sellersListing(f)}` }),
