@@ -140,7 +140,7 @@ describe('the spec’s promises: virtual tours and buyers within a day', () => {
       const row = page.getByRole('listitem').filter({ hasText: TITLE });
       // "1 matching buyer told · 1 Dec, 14:05" (more when other buyers' searches match too).
       await expect
-        .poll(() => row.getByTestId('buyers-told').innerText(), { timeout: 20_000 })
+        .poll(() => row.getByTestId('buyers-told').textContent(), { timeout: 20_000 })
         .toMatch(/^\d+ matching buyers? told · \d{1,2} [A-Z][a-z]+, \d{2}:\d{2}$/);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await expectAccessible(page);
