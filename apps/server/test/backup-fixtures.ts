@@ -8,6 +8,9 @@ import {
   buyerRequirements,
   contactQueries,
   listingActivity,
+  listingBuyersTold,
+  listingReach,
+  marketRates,
   mediaFiles,
   notifications,
   otpChallenges,
@@ -98,6 +101,16 @@ export async function populate(ctx: TestContext): Promise<void> {
   await db
     .insert(siteVisits)
     .values({ propertyId: active, buyerId: buyer.id, date: '2025-04-02', slot: 'morning', phone: '+919800000001' });
+  await db.insert(marketRates).values({
+    city: 'Noida',
+    locality: 'Sector 62',
+    ratePerSqft: 9500,
+    rentPerMonthByBhk: { '2': 28000 },
+    source: 'Backup probe "survey"',
+    recordedOn: '2026-01-15',
+  });
+  await db.insert(listingReach).values({ propertyId: active, queuedAt: new Date('2026-02-01T10:00:00.123456Z'), matchedAt: null });
+  await db.insert(listingBuyersTold).values({ propertyId: active, userId: buyer.id, via: 'saved-search' });
   await db.insert(searchHistory).values({ userId: buyer.id, query: { city: 'Noida', bhk: '3 BHK' } });
   await db.insert(settings).values({ key: 'backup-probe', value: { nested: { list: [1, 2.5, null], text: 'ü' } } });
   await db

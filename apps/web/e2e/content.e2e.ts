@@ -227,7 +227,8 @@ describe('content pages', () => {
     await page.goto('/how-it-works');
     const main = page.getByRole('main');
     await main.getByRole('heading', { level: 1, name: HOW_IT_WORKS.title }).waitFor();
-    const steps = main.getByRole('listitem');
+    // The steps are the page's first list; the virtual-tours section below has a list of its own.
+    const steps = main.getByRole('list').first().getByRole('listitem');
     await expect.poll(() => steps.count()).toBe(3);
     for (const [index, title] of ['Find Your Future Home', 'Experienced Agents', 'Buy Homes'].entries()) {
       await expect.poll(() => steps.nth(index).getByRole('heading', { name: title }).isVisible()).toBe(true);

@@ -13,8 +13,14 @@ const key = contactKey;
 
 const OPERATOR = new Set([key(SITE.email), key(SITE.phone)]);
 
-/** Every contact in an answer, ids left out (a uuid's digits can look like a number). */
-export const contactsIn = (body: string): string[] => findContacts(body.replace(UUIDS, ''));
+/**
+ * An icon's drawing ("M12 2a10 10 0 1 0 …"): runs of single digits that the mask, which reads
+ * "9 8 1 1 …" as a number, would count. Drawings carry geometry, never text a person wrote.
+ */
+const DRAWINGS = /<svg[\s\S]*?<\/svg>|\sd="[^"]*"/g;
+
+/** Every contact in an answer, ids and icon drawings left out (their digits can look like a number). */
+export const contactsIn = (body: string): string[] => findContacts(body.replace(UUIDS, '').replace(DRAWINGS, ''));
 
 /** An anonymous caller's answer: any contact but the operator's is a leak. */
 export const leaksToAnyone = (body: string): string[] => contactsIn(body).filter((c) => !OPERATOR.has(key(c)));
