@@ -34,16 +34,14 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export interface PostgresServer {
-  url: string;
-  stop(): void;
-}
-
-export async function startPostgres(): Promise<PostgresServer> {
-  const bin = findPostgresBin();
+/**
+ * A new temporary folder PostgreSQL's programs may write to, and a way to run them in it.
+ * PostgreSQL refuses to run as root: as root, the folder belongs to `postgres` and its programs
+ * run as that user.
+ */
+export function postgresWorkspace(bin: string, prefix: string): { dir: string; run: (cmd: string, args: string[]) => Buffer } {
   const asRoot = process.getuid?.() === 0;
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'ncr-pg-'));
-  const dataDir = path.join(dir, 'data');
+  const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
   if (asRoot) {
     const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
     const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
@@ -55,6 +53,18 @@ export async function startPostgres(): Promise<PostgresServer> {
       ? execFileSync('runuser', ['-u', 'postgres', '--', full, ...args], { stdio: 'pipe', cwd: dir })
       : execFileSync(full, args, { stdio: 'pipe', cwd: dir });
   };
+  return { dir, run };
+}
+
+export interface PostgresServer {
+  url: string;
+  stop(): void;
+}
+
+export async function startPostgres(): Promise<PostgresServer> {
+  const bin = findPostgresBin();
+  const { dir, run } = postgresWorkspace(bin, 'ncr-pg-');
+  const dataDir = path.join(dir, 'data');
   run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8']);
   const port = await freePort();
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;

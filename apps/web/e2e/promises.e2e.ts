@@ -1,8 +1,8 @@
 import type { Listing } from '@ncr/shared/schemas/property';
 import { addDays, indiaDay } from '@ncr/shared/visits';
-import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, expectAccessible, useBrowser } from './support/browser';
+import { samplePhoto, sampleVideo } from './support/media';
 import { type SignedIn, signInMember, signInStaff, useSessionIn } from './support/session';
 
 // Two of the spec's promises made true (docs/decisions/0104-virtual-tours-and-buyers-told.md):
@@ -27,17 +27,8 @@ async function call<T>(path: string, session: SignedIn, init: { method?: string;
 
 /** A seller's house in Faridabad with a photo and a video tour, through the real upload API. */
 async function postTourListing(seller: SignedIn): Promise<Listing> {
-  const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 90, g: 60, b: 140 } } })
-    .jpeg()
-    .toBuffer();
-  const box = (type: string, body: Buffer) => {
-    const head = Buffer.alloc(8);
-    head.writeUInt32BE(8 + body.length, 0);
-    head.write(type, 4, 'latin1');
-    return Buffer.concat([head, body]);
-  };
-  const ftyp = box('ftyp', Buffer.concat([Buffer.from('isom'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomiso2avc1mp41')]));
-  const video = Buffer.concat([ftyp, box('moov', box('mvhd', Buffer.alloc(100))), box('mdat', Buffer.alloc(20_000, 5))]);
+  const photo = await samplePhoto(1200, 800, { r: 90, g: 60, b: 140 });
+  const video = sampleVideo(20_000, 5);
   const propertyData = {
     title: TITLE,
     seller: { fullName: 'E2E Tour Owner', mobileNumber: '+919876500021', city: 'Faridabad' },

@@ -3,9 +3,9 @@ import type { Listing } from '@ncr/shared/schemas/property';
 import { STATISTICS } from '@ncr/shared/site';
 import { TEXTS } from '@ncr/shared/texts';
 import type { Page } from 'playwright-core';
-import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, expectAccessible, useBrowser } from './support/browser';
+import { samplePhoto, sampleVideo } from './support/media';
 import { type SignedIn, signInMember, signInStaff, useSessionIn } from './support/session';
 
 interface SearchResult {
@@ -36,17 +36,8 @@ const VIDEO_TITLE = `E2E Riverside Video Villa ${stamp}`;
 
 /** A staff listing (Active at once) with a photo and a video, posted through the real upload API. */
 async function postVideoListing(admin: SignedIn): Promise<Listing> {
-  const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 40, g: 120, b: 110 } } })
-    .jpeg()
-    .toBuffer();
-  const box = (type: string, body: Buffer) => {
-    const head = Buffer.alloc(8);
-    head.writeUInt32BE(8 + body.length, 0);
-    head.write(type, 4, 'latin1');
-    return Buffer.concat([head, body]);
-  };
-  const ftyp = box('ftyp', Buffer.concat([Buffer.from('isom'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomiso2avc1mp41')]));
-  const video = Buffer.concat([ftyp, box('moov', box('mvhd', Buffer.alloc(100))), box('mdat', Buffer.alloc(20_000, 3))]);
+  const photo = await samplePhoto(1200, 800, { r: 40, g: 120, b: 110 });
+  const video = sampleVideo(20_000, 3);
   const propertyData = {
     title: VIDEO_TITLE,
     seller: { fullName: 'E2E Owner', mobileNumber: '+919876500011', city: 'Faridabad' },
@@ -83,8 +74,8 @@ async function postVideoListing(admin: SignedIn): Promise<Listing> {
   };
   const form = new FormData();
   form.append('propertyData', JSON.stringify(propertyData));
-  form.append('media', new Blob([photo], { type: 'image/jpeg' }), 'front.jpg');
-  form.append('media', new Blob([video], { type: 'video/mp4' }), 'tour.mp4');
+  form.append('media', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'front.jpg');
+  form.append('media', new Blob([new Uint8Array(video)], { type: 'video/mp4' }), 'tour.mp4');
   const { property } = await call<{ property: Listing }>('/api/property/upload', admin, { method: 'POST', body: form });
   return property;
 }

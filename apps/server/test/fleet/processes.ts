@@ -1,11 +1,11 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { appendFileSync, chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { appendFileSync, chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import S3rver from 's3rver';
 import { serverRoot } from '~/config/paths';
-import { findPostgresBin, freePort } from '../postgres-server';
+import { findPostgresBin, freePort, postgresWorkspace } from '../postgres-server';
 
 /** A new empty database on the PostgreSQL server at `url` (…/postgres); returns its URL. */
 export async function createDatabase(url: string, prefix: string): Promise<string> {
@@ -244,22 +244,9 @@ export interface ReplicatedPostgres {
  */
 export async function startReplicatedPostgres(): Promise<ReplicatedPostgres> {
   const bin = findPostgresBin();
-  const asRoot = process.getuid?.() === 0;
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'ncr-pg-replicated-'));
+  const { dir, run } = postgresWorkspace(bin, 'ncr-pg-replicated-');
   const primaryData = path.join(dir, 'primary');
   const replicaData = path.join(dir, 'replica');
-  if (asRoot) {
-    const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
-    const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
-    chownSync(dir, uid, gid);
-  }
-  // PostgreSQL refuses to run as root: as root, its programs run as `postgres`.
-  const run = (cmd: string, args: string[]) => {
-    const full = path.join(bin, cmd);
-    return asRoot
-      ? execFileSync('runuser', ['-u', 'postgres', '--', full, ...args], { stdio: 'pipe', cwd: dir })
-      : execFileSync(full, args, { stdio: 'pipe', cwd: dir });
-  };
   const [primaryPort, replicaPort] = [await freePort(), await freePort()];
   const common = `-k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`;
   run('initdb', ['-D', primaryData, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8']);

@@ -76,48 +76,55 @@ export function SystemTab() {
           onCheckedChange={(v) => setDraft({ ...draft, enableUserRegistration: v })}
         />
       </div>
-      <Field
+      <WholeNumberField
         label="Property limit per user"
         hint="Most listings one seller may post; 0 = unlimited."
         error={error?.field === 'propertyLimitPerUser' ? error.message : undefined}
-        className="mt-3 max-w-xs"
-      >
-        {(ids) => (
-          <Input
-            {...ids}
-            type="number"
-            min={0}
-            step={1}
-            inputMode="numeric"
-            placeholder="5"
-            value={draft.propertyLimitPerUser}
-            onChange={(e) => setDraft({ ...draft, propertyLimitPerUser: e.target.value })}
-          />
-        )}
-      </Field>
-      <Field
+        placeholder="5"
+        value={draft.propertyLimitPerUser}
+        onChange={(value) => setDraft({ ...draft, propertyLimitPerUser: value })}
+      />
+      <WholeNumberField
         label="Minimum discount to publish (%)"
         hint="Approval refuses a listing less than this far below its locality's market rate; 0 = off."
         error={error?.field === 'minDiscountToPublish' ? error.message : undefined}
-        className="mt-3 max-w-xs"
-      >
-        {(ids) => (
-          <Input
-            {...ids}
-            type="number"
-            min={0}
-            max={90}
-            step={1}
-            inputMode="numeric"
-            placeholder="20"
-            value={draft.minDiscountToPublish}
-            onChange={(e) => setDraft({ ...draft, minDiscountToPublish: e.target.value })}
-          />
-        )}
-      </Field>
+        max={90}
+        placeholder="20"
+        value={draft.minDiscountToPublish}
+        onChange={(value) => setDraft({ ...draft, minDiscountToPublish: value })}
+      />
       <Button className="mt-4" onClick={onSave} disabled={save.isPending}>
         {save.isPending ? 'Saving...' : 'Save Settings'}
       </Button>
     </SettingsCard>
+  );
+}
+
+/** A whole number of 0 or more, typed as text so an empty box can mean 0. */
+function WholeNumberField(props: {
+  label: string;
+  hint: string;
+  error: string | undefined;
+  max?: number;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Field label={props.label} hint={props.hint} error={props.error} className="mt-3 max-w-xs">
+      {(ids) => (
+        <Input
+          {...ids}
+          type="number"
+          min={0}
+          max={props.max}
+          step={1}
+          inputMode="numeric"
+          placeholder={props.placeholder}
+          value={props.value}
+          onChange={(e) => props.onChange(e.target.value)}
+        />
+      )}
+    </Field>
   );
 }
