@@ -249,14 +249,15 @@ describe('server-rendered public pages', () => {
     const id = await createListing(ctx, owner.id, { data: { property: { title: 'Settings as read flat' } } });
     const { pageAnswers, settingsStore } = ctx.app;
     const answer = pageAnswers.answer.bind(pageAnswers);
-    const read = settingsStore.get.bind(settingsStore);
+    // A visitor's page reads the settings as they may lag (the read replica's, decision 0100).
+    const read = settingsStore.getLagging.bind(settingsStore);
     const asked: string[] = [];
     const answers = vi.spyOn(pageAnswers, 'answer').mockImplementation((url) => {
       asked.push(url);
       return answer(url);
     });
     // Maintenance on, as the operator just set it: the page is kept under that, and shows it.
-    const reads = vi.spyOn(settingsStore, 'get').mockImplementation(async () => ({ ...(await read()), maintenanceMode: true }));
+    const reads = vi.spyOn(settingsStore, 'getLagging').mockImplementation(async () => ({ ...(await read()), maintenanceMode: true }));
     try {
       const res = await get(`/property/${id}`);
       expect(res.statusCode).toBe(200);
