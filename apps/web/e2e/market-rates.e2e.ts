@@ -63,7 +63,7 @@ describe('market rates', () => {
     const table = page.getByRole('table', { name: 'Market rates by locality' });
     const row = table.getByRole('row').filter({ hasText: locality });
     await row.waitFor();
-    expect(await row.textContent()).toMatch(/Noida\s+Rate Vihar \d+\s+₹8,000\s+E2E survey\s+February 2026/);
+    expect(await row.textContent()).toMatch(/Noida\s*Rate Vihar \d+\s*₹8,000\s*E2E survey\s*February 2026/);
     // The refused file's 400 is the browser's own console line; nothing else.
     expect(harness.errors.filter((e) => !e.includes('status of 400'))).toEqual([]);
   });
