@@ -13,7 +13,9 @@ const suites: { name: string; load: () => Promise<{ run: () => Promise<void> }> 
   { name: 'Lighthouse, mobile, on the demo data', load: () => import('./lighthouse.bench') },
 ];
 
-for (const suite of suites) {
+// BENCH_SUITES=search,scale runs only the suites whose names start with those words.
+const only = process.env.BENCH_SUITES?.split(',').map((word) => word.trim().toLowerCase());
+for (const suite of suites.filter((s) => !only || only.some((word) => s.name.toLowerCase().startsWith(word)))) {
   console.log(`\n## ${suite.name}`);
   const module = await suite.load();
   await module.run();

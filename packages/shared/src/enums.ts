@@ -18,6 +18,26 @@ export const PROPERTY_TYPE_LABELS: Record<PropertyType, string> = {
   commercial: 'Commercial',
 };
 
+/**
+ * What a listing offers: a sale (every listing of the spec) or a rental. A listing whose
+ * propertyData has no purpose is a sale, so stored listings and every link keep their meaning.
+ */
+export const LISTING_PURPOSES = ['sale', 'rent'] as const;
+export type ListingPurpose = (typeof LISTING_PURPOSES)[number];
+export const LISTING_PURPOSE_LABELS: Record<ListingPurpose, string> = { sale: 'Buy', rent: 'Rent' };
+/** The purpose of stored propertyData: 'rent' only when it says so. */
+export const purposeOf = (data: { purpose?: unknown } | null | undefined): ListingPurpose => (data?.purpose === 'rent' ? 'rent' : 'sale');
+
+/** Whom a landlord lets to, as Delhi NCR rentals say it. */
+export const TENANTS_PREFERRED = ['family', 'bachelors', 'company', 'any'] as const;
+export type TenantsPreferred = (typeof TENANTS_PREFERRED)[number];
+export const TENANTS_PREFERRED_LABELS: Record<TenantsPreferred, string> = {
+  family: 'Family',
+  bachelors: 'Bachelors',
+  company: 'Company lease',
+  any: 'Anyone',
+};
+
 export const FURNISHING = ['unfurnished', 'semi-furnished', 'fully-furnished'] as const;
 export const AVAILABILITY = ['ready', 'under-construction', 'occupied'] as const;
 export const YES_NO = ['yes', 'no'] as const;

@@ -24,6 +24,22 @@ export const MIN_DISCOUNT_CHOICES = [10, 20, 30, 40] as const;
  */
 export const PRICE_BAND_EDGES = [10, 20, 25, 30, 40, 50, 60, 75, 100, 150, 200, 300, 500, 1000] as const;
 
+/**
+ * Monthly rent choices in rupees (₹5,000 … ₹2,00,000+) the search page offers for its
+ * minRent/maxRent pair when it searches rentals.
+ */
+export const RENT_CHOICES = [5_000, 10_000, 15_000, 20_000, 25_000, 30_000, 40_000, 50_000, 75_000, 1_00_000, 1_50_000, 2_00_000] as const;
+
+/** The rent ranges a rental search's budget facet counts (rupees a month; min included, max excluded). */
+export const RENT_RANGES = [
+  { value: '0-10000', label: 'Under ₹10,000', min: 0, max: 10_000 },
+  { value: '10000-20000', label: '₹10,000 - ₹20,000', min: 10_000, max: 20_000 },
+  { value: '20000-35000', label: '₹20,000 - ₹35,000', min: 20_000, max: 35_000 },
+  { value: '35000-60000', label: '₹35,000 - ₹60,000', min: 35_000, max: 60_000 },
+  { value: '60000-100000', label: '₹60,000 - ₹1,00,000', min: 60_000, max: 1_00_000 },
+  { value: '100000-', label: 'Above ₹1,00,000', min: 1_00_000, max: null },
+] as const;
+
 /** Area choices (sq ft) the search page offers for its min/max pair. */
 export const AREA_CHOICES = [300, 500, 750, 1000, 1250, 1500, 2000, 2500, 3000, 4000, 5000] as const;
 
@@ -67,6 +83,7 @@ export function formatLakhs(lakhs: number): string {
 
 /** The names of the search filters, in the order the search page and the history show them (the keys of propertySearchFiltersSchema). */
 export const PROPERTY_SEARCH_FILTER_KEYS = [
+  'purpose',
   'location',
   'propertyType',
   'budget',
@@ -77,6 +94,8 @@ export const PROPERTY_SEARCH_FILTER_KEYS = [
   'locality',
   'minPrice',
   'maxPrice',
+  'minRent',
+  'maxRent',
   'minArea',
   'maxArea',
   'postedWithin',

@@ -65,7 +65,13 @@ export const properties = pgTable(
     city: text().notNull(),
     type: text().notNull(),
     bhk: text().notNull().default(''),
+    // 'sale' or 'rent' (docs/decisions/0106); a rental's priceLakhs is 0 and its rent a month, in
+    // rupees, is monthlyRent.
+    purpose: text({ enum: ['sale', 'rent'] })
+      .notNull()
+      .default('sale'),
     priceLakhs: doublePrecision().notNull(),
+    monthlyRent: integer(),
     furnishing: text().notNull().default(''),
     availability: text().notNull().default(''),
     locality: text().notNull().default(''),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_UPLOAD_FILES } from '../constants';
+import { ALL_FILTER, MAX_UPLOAD_FILES } from '../constants';
 import {
   AMENITIES,
   AREA_UNITS,
@@ -8,12 +8,14 @@ import {
   CITIES,
   FACING,
   FURNISHING,
+  LISTING_PURPOSES,
   LISTING_STATUSES,
   NEARBY,
   OWNERSHIP,
   PREFERRED_TIME,
   PROPERTY_TYPES,
   ROLES,
+  TENANTS_PREFERRED,
   YES_NO,
 } from '../enums';
 import { type PROPERTY_SEARCH_FILTER_KEYS, SEARCH_BHK_VALUES, SEARCH_SORTS, splitList } from '../search';
@@ -23,13 +25,23 @@ import { personName, safeRecord, safeString } from './text';
 // Sent for the fields a plot does not have (spec §4, post wizard).
 export const NOT_APPLICABLE = 'N/A';
 
+const EXPECTED_PRICE = 'Enter the expected price in lakhs';
+const MONTHLY_RENT = 'Enter the monthly rent in rupees';
+const SECURITY_DEPOSIT = 'Enter the security deposit in rupees (0 if none)';
+
 const text = (max = 200) => safeString().trim().max(max).default('');
 const CHOOSE_LISTED = 'Choose one of the listed options';
 const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
   z.union([z.enum(values), z.literal('')], { error: CHOOSE_LISTED }).default('');
+const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+/** Rupees as a whole number, optional (a blank field is absent). */
+const rupees = (message: string) =>
+  z.preprocess(blankToUndefined, z.coerce.number({ error: message }).int(message).min(0, message).max(100_000_000, message).optional());
 
 export const propertyDataSchema = z
   .object({
+    /** Sale or rent; absent in listings stored before rentals, which are sales (purposeOf). */
+    purpose: z.enum(LISTING_PURPOSES, { error: 'Choose Sell or Rent out' }).default('sale'),
     title: text(120).optional(),
     seller: z.object({
       fullName: personName().trim().max(80).default(''),
@@ -58,7 +70,20 @@ export const propertyDataSchema = z
       amenities: z.array(safeString().max(60)).max(30).optional(),
     }),
     pricing: z.object({
-      expectedPrice: z.coerce.number().positive('Enter the expected price in lakhs').max(1_000_000),
+      /** Lakhs; a sale's price (a rental has none). */
+      expectedPrice: z.preprocess(
+        blankToUndefined,
+        z.coerce.number({ error: EXPECTED_PRICE }).positive(EXPECTED_PRICE).max(1_000_000, EXPECTED_PRICE).optional(),
+      ),
+      /** A rental's rent a month, in rupees. */
+      monthlyRent: rupees(MONTHLY_RENT),
+      /** A rental's security deposit, in rupees (0: none). */
+      securityDeposit: rupees(SECURITY_DEPOSIT),
+      /** A rental's maintenance a month, in rupees, when the tenant pays it on top of the rent. */
+      maintenance: rupees('Enter the maintenance a month in rupees'),
+      /** The day a rental can be moved into (YYYY-MM-DD). */
+      availableFrom: text(40),
+      tenantsPreferred: optionalEnum(TENANTS_PREFERRED),
       pricePerSqft: text(20),
       bookingAmount: text(20),
       negotiable: optionalEnum(YES_NO),
@@ -109,6 +134,18 @@ export const propertyDataSchema = z
     if (data.pricing.availability === 'occupied') {
       need(filled(data.pricing.vacantDate), ['pricing', 'vacantDate']);
     }
+    if (data.purpose === 'rent') {
+      need(data.pricing.monthlyRent !== undefined && data.pricing.monthlyRent > 0, ['pricing', 'monthlyRent'], MONTHLY_RENT);
+      need(data.pricing.securityDeposit !== undefined, ['pricing', 'securityDeposit'], SECURITY_DEPOSIT);
+      need(filled(data.pricing.tenantsPreferred), ['pricing', 'tenantsPreferred'], 'Choose whom the property is let to');
+      need(
+        filled(data.pricing.availableFrom) && !Number.isNaN(Date.parse(data.pricing.availableFrom)),
+        ['pricing', 'availableFrom'],
+        'Enter the date it is available from',
+      );
+    } else {
+      need(data.pricing.expectedPrice !== undefined, ['pricing', 'expectedPrice'], EXPECTED_PRICE);
+    }
   });
 export type PropertyData = z.infer<typeof propertyDataSchema>;
 export type PropertyDataInput = z.input<typeof propertyDataSchema>;
@@ -134,7 +171,13 @@ export const STEP_ONE_FIELDS = [
   'property.furnishing',
   'property.title',
   'property.description',
+  'purpose',
   'pricing.expectedPrice',
+  'pricing.monthlyRent',
+  'pricing.securityDeposit',
+  'pricing.maintenance',
+  'pricing.availableFrom',
+  'pricing.tenantsPreferred',
   'pricing.pricePerSqft',
   'pricing.bookingAmount',
   'pricing.negotiable',
@@ -172,6 +215,7 @@ export function normalisePropertyData(data: PropertyData): PropertyData {
  */
 const section = safeRecord();
 export const propertyDataPatchSchema = z.object({
+  purpose: z.enum(LISTING_PURPOSES, { error: 'Choose Sell or Rent out' }).optional(),
   title: safeString().max(120).optional(),
   seller: section.optional(),
   property: section.optional(),
@@ -278,6 +322,8 @@ export type Listing = Omit<z.infer<typeof listingSchema>, 'propertyData'> & { pr
  */
 const storedValue = <T extends readonly [string, ...string[]]>(values: T) => z.union([z.enum(values), z.literal('')]);
 export const publicPropertyDataSchema = z.object({
+  /** Always present in answers: a listing stored without it is a sale. */
+  purpose: z.enum(LISTING_PURPOSES),
   title: z.string().optional(),
   seller: z.object({ fullName: z.string(), city: storedValue(CITIES) }),
   property: z.object({
@@ -302,7 +348,14 @@ export const publicPropertyDataSchema = z.object({
     amenities: z.array(z.string()).optional(),
   }),
   pricing: z.object({
-    expectedPrice: z.number(),
+    /** Lakhs; sales only. */
+    expectedPrice: z.number().optional(),
+    /** Rupees; rentals only. */
+    monthlyRent: z.number().optional(),
+    securityDeposit: z.number().optional(),
+    maintenance: z.number().optional(),
+    availableFrom: z.string().optional(),
+    tenantsPreferred: storedValue(TENANTS_PREFERRED).optional(),
     pricePerSqft: z.string(),
     bookingAmount: z.string(),
     negotiable: storedValue(YES_NO),
@@ -341,6 +394,7 @@ export const similarListingSchema = z.object({
   media: z.array(z.string()).max(1),
   market: marketSchema.nullable().optional(),
   propertyData: z.object({
+    purpose: publicPropertyDataSchema.shape.purpose,
     title: z.string().optional(),
     seller: publicPropertyDataSchema.shape.seller.pick({ city: true }),
     property: publicProperty.pick({
@@ -353,12 +407,11 @@ export const similarListingSchema = z.object({
       locality: true,
       title: true,
     }),
-    pricing: publicPropertyDataSchema.shape.pricing.pick({ expectedPrice: true }),
+    pricing: publicPropertyDataSchema.shape.pricing.pick({ expectedPrice: true, monthlyRent: true }),
   }),
 });
 export type SimilarListing = z.infer<typeof similarListingSchema>;
 
-const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 const searchNumber = (max: number, integer = false) =>
   z.preprocess(
     blankToUndefined,
@@ -385,6 +438,8 @@ const searchList = (values: readonly string[]) =>
  * minimum and exclude their maximum, like the budget ranges.
  */
 const searchFilterShape = {
+  /** 'rent' searches rentals; absent or 'sale' searches sales, as every search did before rentals. */
+  purpose: z.preprocess(blankToUndefined, z.enum(LISTING_PURPOSES, { error: 'use sale or rent' }).optional()),
   location: safeString().trim().max(60).optional(),
   /** One or more of PROPERTY_TYPES, comma-separated. */
   propertyType: searchList(PROPERTY_TYPES),
@@ -398,6 +453,9 @@ const searchFilterShape = {
   locality: safeString().trim().max(120).optional(),
   minPrice: searchNumber(1_000_000),
   maxPrice: searchNumber(1_000_000),
+  /** Rupees a month; rentals only (purpose=rent). */
+  minRent: searchNumber(100_000_000, true),
+  maxRent: searchNumber(100_000_000, true),
   minArea: searchNumber(10_000_000),
   maxArea: searchNumber(10_000_000),
   postedWithin: searchNumber(3650, true),
@@ -408,7 +466,31 @@ const searchFilterShape = {
   sort: z.preprocess(blankToUndefined, z.enum(SEARCH_SORTS, { error: `use one of ${SEARCH_SORTS.join(', ')}` }).optional()),
 };
 
-function checkRanges(value: { minPrice?: number; maxPrice?: number; minArea?: number; maxArea?: number }, ctx: z.RefinementCtx) {
+type RangeValues = {
+  purpose?: string;
+  budget?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  minRent?: number;
+  maxRent?: number;
+  minArea?: number;
+  maxArea?: number;
+};
+function checkRanges(value: RangeValues, ctx: z.RefinementCtx) {
+  // A sale's budget is lakhs and a rent is rupees a month: each belongs to its own purpose, so a
+  // filter of the other is refused rather than read in the wrong unit.
+  const rent = value.purpose === 'rent';
+  for (const key of ['budget', 'minPrice', 'maxPrice'] as const) {
+    if (rent && value[key] !== undefined && value[key] !== '' && value[key] !== ALL_FILTER) {
+      ctx.addIssue({ code: 'custom', path: [key], message: 'is for sales: a rental search takes minRent and maxRent (rupees a month)' });
+    }
+  }
+  for (const key of ['minRent', 'maxRent'] as const) {
+    if (!rent && value[key] !== undefined) ctx.addIssue({ code: 'custom', path: [key], message: 'is for rentals: add purpose=rent' });
+  }
+  if (value.minRent !== undefined && value.maxRent !== undefined && value.minRent > value.maxRent) {
+    ctx.addIssue({ code: 'custom', path: ['minRent'], message: 'must not be more than maxRent' });
+  }
   if (value.minPrice !== undefined && value.maxPrice !== undefined && value.minPrice > value.maxPrice) {
     ctx.addIssue({ code: 'custom', path: ['minPrice'], message: 'must not be more than maxPrice' });
   }
