@@ -1,15 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import {
+  askingPriceDetail,
+  askingPriceText,
   formatArea,
   formatDay,
   formatNumber,
   formatPostedAgo,
   formatPricePerSqft,
   formatQueryDate,
+  formatRent,
+  formatRentPerSqft,
   formatRupees,
   priceCard,
   priceDetail,
   pricePerSqftOf,
+  rentPerSqftOf,
 } from './format';
 
 describe('prices in lakhs and crores', () => {
@@ -102,5 +107,30 @@ describe('dates', () => {
     expect(formatQueryDate(undefined)).toBe('Unknown date');
     expect(formatQueryDate('not a date')).toBe('Invalid date');
     expect(formatQueryDate('2026-03-04T15:30:00Z')).toMatch(/[ap]m/i);
+  });
+});
+
+describe('rents a month (rentals)', () => {
+  it('writes a rent in rupees a month with Indian grouping', () => {
+    expect(formatRent(32000)).toBe('₹32,000/month');
+    expect(formatRent(150000)).toBe('₹1,50,000/month');
+    expect(formatRent('18000')).toBe('₹18,000/month');
+    expect(formatRent(undefined)).toBe('₹0/month');
+  });
+  it('works out and writes rent per sq ft a month', () => {
+    expect(rentPerSqftOf(32000, 1200)).toBe(26.67);
+    expect(rentPerSqftOf(32000, '1200 sq ft')).toBe(26.67);
+    expect(rentPerSqftOf(0, 1200)).toBeUndefined();
+    expect(rentPerSqftOf(32000, null)).toBeUndefined();
+    expect(formatRentPerSqft(26.67)).toBe('₹26.67/sq ft a month');
+    expect(formatRentPerSqft(undefined)).toBeUndefined();
+  });
+  it('says the asking price of a sale or a rental', () => {
+    expect(askingPriceText({ purpose: 'rent', pricing: { monthlyRent: 32000 } })).toBe('₹32,000/month');
+    expect(askingPriceText({ purpose: 'sale', pricing: { expectedPrice: 85 } })).toBe('₹85 L');
+    // Stored before rentals: no purpose, a sale.
+    expect(askingPriceText({ pricing: { expectedPrice: 217 } })).toBe('₹2.17 Cr');
+    expect(askingPriceDetail({ pricing: { expectedPrice: 217 } })).toBe('₹2.17 Crore');
+    expect(askingPriceDetail({ purpose: 'rent', pricing: { monthlyRent: 45000 } })).toBe('₹45,000/month');
   });
 });

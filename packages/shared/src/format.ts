@@ -17,8 +17,14 @@
  * - formatPostedAgo(date, now)  '3 days ago'
  * - formatDay('2026-11-30')     '30 Nov 2026'
  * - formatQueryDate(iso)        '4 Mar 2026, 3:30 pm' (machine time zone; signed-in screens only)
+ * - formatRent(rupees)          '₹32,000/month'
+ * - formatRentPerSqft(rupees)   '₹26.67/sq ft a month'
+ * - rentPerSqftOf(rent, area)   rupees a month per sq ft from the rent and area, or undefined
+ * - askingPriceText(data)       a listing's price as a card says it: '₹85 L' or '₹32,000/month'
+ * - askingPriceDetail(data)     as the detail page says it: '₹85 Lakh' or '₹32,000/month'
  */
 import { QUERY_DATE_LOCALE } from './constants';
+import { purposeOf } from './enums';
 import { indianDay, indianNumber } from './indian-format';
 import { TEXTS } from './texts';
 
@@ -139,4 +145,39 @@ export function formatQueryDate(value: string | null | undefined): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return TEXTS.invalidDate;
   return date.toLocaleString(QUERY_DATE_LOCALE, { dateStyle: 'medium', timeStyle: 'short', hour12: true });
+}
+
+/** A rent a month: 32000 → '₹32,000/month' (docs/decisions/0106). Empty reads '₹0/month', as an empty price reads '₹0 L'. */
+export const formatRent = (rupees: Amount): string => `₹${indianNumber(Math.round(numberOf(rupees) ?? 0), 0)}/month`;
+
+/** Rent per square foot a month, the figure rentals sort and compare by: 26.67 → '₹26.67/sq ft a month'. */
+export function formatRentPerSqft(rupees: Amount): string | undefined {
+  const value = numberOf(rupees);
+  return value === undefined ? undefined : `₹${indianNumber(value, 2)}/sq ft a month`;
+}
+
+/** Rupees a month per sq ft from a monthly rent and an area in sq ft (two decimals: rents per sq ft are tens of rupees). */
+export function rentPerSqftOf(monthlyRent: Amount, areaSqft: Amount): number | undefined {
+  const rent = numberOf(monthlyRent);
+  const area = areaNumber(areaSqft);
+  if (rent === undefined || area === undefined || area <= 0 || rent <= 0) return undefined;
+  return Math.round((rent * 100) / area) / 100;
+}
+
+/** The part of a listing's data its price is read from (stored, public or card data alike). */
+export interface AskingPriceData {
+  purpose?: unknown;
+  pricing?: { expectedPrice?: Amount; monthlyRent?: Amount } | null;
+}
+
+/** A listing's asking price as cards, alerts and share images say it: '₹85 L', '₹2.17 Cr' or '₹32,000/month'. */
+export function askingPriceText(data: AskingPriceData | null | undefined): string {
+  if (purposeOf(data) === 'rent') return formatRent(data?.pricing?.monthlyRent);
+  return priceCard(data?.pricing?.expectedPrice);
+}
+
+/** A listing's asking price as the detail page says it: '₹85 Lakh', '₹2.17 Crore' or '₹32,000/month'. */
+export function askingPriceDetail(data: AskingPriceData | null | undefined): string {
+  if (purposeOf(data) === 'rent') return formatRent(data?.pricing?.monthlyRent);
+  return priceDetail(data?.pricing?.expectedPrice);
 }
