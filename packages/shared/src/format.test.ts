@@ -12,6 +12,7 @@ import {
   formatRentPerSqft,
   formatRupees,
   priceCard,
+  priceChangeFigure,
   priceDetail,
   pricePerSqftOf,
   rentPerSqftOf,
@@ -132,5 +133,11 @@ describe('rents a month (rentals)', () => {
     expect(askingPriceText({ pricing: { expectedPrice: 217 } })).toBe('₹2.17 Cr');
     expect(askingPriceDetail({ pricing: { expectedPrice: 217 } })).toBe('₹2.17 Crore');
     expect(askingPriceDetail({ purpose: 'rent', pricing: { monthlyRent: 45000 } })).toBe('₹45,000/month');
+  });
+  it('reads a price history figure of a rental as rent a month', () => {
+    expect(priceChangeFigure('rent', 0.32)).toBe('₹32,000/month');
+    expect(priceChangeFigure('rent', 0.32 - 0.3)).toBe('₹2,000/month');
+    expect(priceChangeFigure('sale', 85)).toBe('₹85 L');
+    expect(priceChangeFigure(undefined, 217)).toBe('₹2.17 Cr');
   });
 });

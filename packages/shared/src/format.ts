@@ -22,6 +22,7 @@
  * - rentPerSqftOf(rent, area)   rupees a month per sq ft from the rent and area, or undefined
  * - askingPriceText(data)       a listing's price as a card says it: '₹85 L' or '₹32,000/month'
  * - askingPriceDetail(data)     as the detail page says it: '₹85 Lakh' or '₹32,000/month'
+ * - priceChangeFigure(purpose, lakhs) a price history figure: '₹85 L', or a rental's '₹32,000/month'
  */
 import { QUERY_DATE_LOCALE } from './constants';
 import { purposeOf } from './enums';
@@ -180,4 +181,12 @@ export function askingPriceText(data: AskingPriceData | null | undefined): strin
 export function askingPriceDetail(data: AskingPriceData | null | undefined): string {
   if (purposeOf(data) === 'rent') return formatRent(data?.pricing?.monthlyRent);
   return priceDetail(data?.pricing?.expectedPrice);
+}
+
+/**
+ * A figure of a listing's price history (PriceChange from/to, or a drop's size), kept in lakhs:
+ * a rental's rent a month is kept as lakhs too (migration 0013), so it reads back as rupees a month.
+ */
+export function priceChangeFigure(purpose: unknown, lakhs: number): string {
+  return purpose === 'rent' ? formatRent(Math.round(lakhs * RUPEES_PER_LAKH)) : priceCard(lakhs);
 }

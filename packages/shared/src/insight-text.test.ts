@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { marketBadge, marketLine, monthYear } from './insight-text';
+import { marketBadge, marketLine, monthYear, priceDropText } from './insight-text';
 import type { MarketInsight } from './schemas/property';
 
 const market = (percentBelow: number): MarketInsight => ({
@@ -26,5 +26,12 @@ describe('market line (docs/decisions/0103)', () => {
   it('writes the month of the day the rate was recorded', () => {
     expect(monthYear('2026-01-31')).toBe('January 2026');
     expect(monthYear('2025-12-01')).toBe('December 2025');
+  });
+});
+
+describe('price drop badge', () => {
+  it('says a sale drop in lakhs and a rental drop as a rent cut a month', () => {
+    expect(priceDropText({ fromLakhs: 90, toLakhs: 85, at: '2026-03-01T00:00:00Z' })).toBe('Price dropped ₹5 L');
+    expect(priceDropText({ fromLakhs: 0.32, toLakhs: 0.3, at: '2026-03-01T00:00:00Z' }, 'rent')).toBe('Rent cut by ₹2,000/month');
   });
 });

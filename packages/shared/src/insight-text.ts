@@ -1,3 +1,4 @@
+import { priceChangeFigure } from './format';
 import { indianNumber } from './indian-format';
 import type { MarketInsight, PriceChange } from './schemas/property';
 
@@ -9,8 +10,10 @@ export function lakhsShort(lakhs: number): string {
   return lakhs >= 100 ? `₹${indianNumber(lakhs / 100, 2)} Cr` : `₹${indianNumber(lakhs, 2)} L`;
 }
 
-export function priceDropText(drop: PriceChange): string {
-  return `Price dropped ${lakhsShort(drop.fromLakhs - drop.toLakhs)}`;
+/** The drop badge: 'Price dropped ₹5 L', or for a rental (purpose 'rent') 'Rent cut by ₹2,000/month'. */
+export function priceDropText(drop: PriceChange, purpose?: unknown): string {
+  const cut = drop.fromLakhs - drop.toLakhs;
+  return purpose === 'rent' ? `Rent cut by ${priceChangeFigure(purpose, cut)}` : `Price dropped ${lakhsShort(cut)}`;
 }
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
