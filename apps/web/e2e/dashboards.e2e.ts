@@ -25,7 +25,8 @@ async function pickTarget() {
   const { body } = await apiGet<{ properties: Listing[] }>('/api/property/search?location=Noida&propertyType=flat');
   const listing = body.properties.find((p) => p.status === 'Active' && /^[1-4]$|^5\+$/.test(p.propertyData.property.bhk));
   if (!listing) throw new Error('the demo data has no active flat in Noida');
-  const price = listing.propertyData.pricing.expectedPrice;
+  // Sales only (the search has no purpose): their price is always there.
+  const price = listing.propertyData.pricing.expectedPrice ?? 0;
   const min = [...BUDGET_MIN_OPTIONS].reverse().find((o) => o.value <= price) ?? BUDGET_MIN_OPTIONS[0];
   const max = BUDGET_MAX_OPTIONS.find((o) => o.value >= price) ?? BUDGET_MAX_OPTIONS[BUDGET_MAX_OPTIONS.length - 1];
   if (!max) throw new Error('no budget options');

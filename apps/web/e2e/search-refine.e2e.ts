@@ -53,9 +53,11 @@ describe('refining a search', () => {
     await page.getByLabel('Max budget').selectOption({ label: '₹1.5 Cr' });
     await expect.poll(() => urlQuery(page)).toEqual({ sort: 'price-asc', minPrice: '50', maxPrice: '150' });
     const budget = await expectResults(page, { sort: 'price-asc', minPrice: '50', maxPrice: '150' });
-    expect(budget.properties.every((p) => p.propertyData.pricing.expectedPrice >= 50 && p.propertyData.pricing.expectedPrice < 150)).toBe(
-      true,
-    );
+    expect(
+      budget.properties.every(
+        (p) => (p.propertyData.pricing.expectedPrice ?? 0) >= 50 && (p.propertyData.pricing.expectedPrice ?? 0) < 150,
+      ),
+    ).toBe(true);
 
     // The counts beside the BHK chips are the server's facets for this search.
     const facets = await apiFacets({ minPrice: '50', maxPrice: '150' });
@@ -97,9 +99,11 @@ describe('refining a search', () => {
     await page.getByLabel('Max budget').selectOption({ label: '₹75 L' });
     await expect.poll(() => urlQuery(page)).toEqual({ location: 'Noida', minPrice: '50', maxPrice: '75' });
     const narrowed = await expectResults(page, { location: 'Noida', minPrice: '50', maxPrice: '75' });
-    expect(narrowed.properties.every((p) => p.propertyData.pricing.expectedPrice >= 50 && p.propertyData.pricing.expectedPrice < 75)).toBe(
-      true,
-    );
+    expect(
+      narrowed.properties.every(
+        (p) => (p.propertyData.pricing.expectedPrice ?? 0) >= 50 && (p.propertyData.pricing.expectedPrice ?? 0) < 75,
+      ),
+    ).toBe(true);
   });
 
   it('writes bounds typed into the URL by hand as the choices are written', async () => {

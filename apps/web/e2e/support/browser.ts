@@ -4,8 +4,15 @@ import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 
-export const baseUrl = () => inject('baseUrl');
-export const dataDir = () => inject('dataDir');
+// Each worker has a server of its own (global-setup.ts); a file uses its worker's.
+const slot = () => {
+  const servers = inject('baseUrls').length;
+  const index = Number(process.env.VITEST_POOL_ID ?? '1') - 1;
+  if (!(index >= 0 && index < servers)) throw new Error(`worker ${process.env.VITEST_POOL_ID} has no server (${servers} started)`);
+  return index;
+};
+export const baseUrl = () => inject('baseUrls')[slot()] as string;
+export const dataDir = () => inject('dataDirs')[slot()] as string;
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');

@@ -2,6 +2,7 @@ import type { PublicListing } from '@ncr/shared/schemas/property';
 import { Camera, Clock3, Ruler } from 'lucide-react';
 import { useNow } from '@/lib/use-now';
 import { areaText, isUrgent, photoCount, postedText, pricePerSqftText } from './listing-facts';
+import { availableFromText, depositText, isRental, tenantsText } from './rent-facts';
 
 /** Over a card's photo: 'Urgent' when the seller wants to sell now, and how many photos there are. */
 export function CardBadges({ listing }: { listing: PublicListing }) {
@@ -45,4 +46,19 @@ export function CardFacts({ listing }: { listing: PublicListing }) {
       </p>
     </div>
   );
+}
+
+/**
+ * Under a rental's rent: the deposit, when it is available and whom it is let to, the terms a
+ * tenant filters by before opening a listing. Nothing for a sale.
+ */
+export function CardRentTerms({ listing }: { listing: PublicListing }) {
+  const data = listing.propertyData;
+  if (!isRental(data)) return null;
+  const deposit = depositText(data.pricing?.securityDeposit);
+  const from = availableFromText(data.pricing?.availableFrom);
+  const tenants = tenantsText(data.pricing?.tenantsPreferred);
+  const terms = [deposit && (deposit === 'None' ? 'No deposit' : `Deposit ${deposit}`), from && `From ${from}`, tenants].filter(Boolean);
+  if (terms.length === 0) return null;
+  return <p className="text-xs text-slate-700">{terms.join(' · ')}</p>;
 }

@@ -1,5 +1,6 @@
-import { type AreaFields, formatListingArea, listingArea, pricePerSqft } from '@ncr/shared/area';
-import { formatDay, formatPostedAgo, formatPricePerSqft } from '@ncr/shared/format';
+import { type AreaFields, areaInSqft, formatListingArea, listingArea, pricePerSqft } from '@ncr/shared/area';
+import { purposeOf } from '@ncr/shared/enums';
+import { formatDay, formatPostedAgo, formatPricePerSqft, formatRentPerSqft, rentPerSqftOf } from '@ncr/shared/format';
 import { isVideoUrl } from '@ncr/shared/media';
 import type { PublicListing } from '@ncr/shared/schemas/property';
 
@@ -12,9 +13,16 @@ export function areaText(listing: { propertyData?: { property?: AreaFields } }):
   return area ? formatListingArea(area) : undefined;
 }
 
-/** '₹6,345/sq ft' from the price and the area (sq yd converted), else the seller's own figure. */
+/**
+ * '₹6,345/sq ft' from the price and the area (sq yd converted), else the seller's own figure. A
+ * rental's is its rent a month per sq ft ('₹26.67/sq ft a month'), the figure rentals compare by.
+ */
 export function pricePerSqftText(listing: Pick<PublicListing, 'propertyData'>): string | undefined {
   const data = listing.propertyData;
+  if (purposeOf(data) === 'rent') {
+    const area = listingArea(data?.property);
+    return area ? formatRentPerSqft(rentPerSqftOf(data?.pricing?.monthlyRent, areaInSqft(area))) : undefined;
+  }
   const worked = pricePerSqft(Number(data?.pricing?.expectedPrice), listingArea(data?.property));
   return worked !== null ? formatPricePerSqft(worked) : formatPricePerSqft(data?.pricing?.pricePerSqft);
 }

@@ -1,6 +1,7 @@
 import { marketBadge, marketLine, priceDropText } from '@ncr/shared/insight-text';
 import type { PublicListing } from '@ncr/shared/schemas/property';
 import { TrendingDown } from 'lucide-react';
+import { shownMarket } from './rent-facts';
 
 // Price-drop and below-market insight of a listing. Pure functions of the listing JSON (no
 // browser state, no clock), so the server and the browser render the same markup.
@@ -8,7 +9,8 @@ import { TrendingDown } from 'lucide-react';
 /** Compact badges for a property card: the latest price drop and how far below market it is. */
 export function CardInsights({ listing }: { listing: PublicListing }) {
   const drop = listing.priceDrop ? priceDropText(listing.priceDrop) : null;
-  const badge = listing.market ? marketBadge(listing.market) : null;
+  const market = shownMarket(listing);
+  const badge = market ? marketBadge(market) : null;
   if (!drop && !badge) return null;
   return (
     <div className="flex flex-wrap gap-1.5">
@@ -18,8 +20,8 @@ export function CardInsights({ listing }: { listing: PublicListing }) {
           {drop}
         </span>
       )}
-      {badge && listing.market && (
-        <span className="rounded bg-amber-50 px-1.5 py-0.5 text-xs font-semibold text-amber-900" title={marketLine(listing.market)}>
+      {badge && market && (
+        <span className="rounded bg-amber-50 px-1.5 py-0.5 text-xs font-semibold text-amber-900" title={marketLine(market)}>
           {badge}
         </span>
       )}
@@ -29,7 +31,8 @@ export function CardInsights({ listing }: { listing: PublicListing }) {
 
 /** The detail page's lines: "Price dropped ₹X L" and "22% below the market rate of ₹9,500/sq ft for Sector 62, Noida (…)". */
 export function DetailInsights({ listing }: { listing: PublicListing }) {
-  if (!listing.priceDrop && !listing.market) return null;
+  const market = shownMarket(listing);
+  if (!listing.priceDrop && !market) return null;
   return (
     <div className="space-y-1 text-sm">
       {listing.priceDrop && (
@@ -38,9 +41,9 @@ export function DetailInsights({ listing }: { listing: PublicListing }) {
           {priceDropText(listing.priceDrop)}
         </p>
       )}
-      {listing.market && (
+      {market && (
         <p className="text-slate-700" data-testid="market-line">
-          {marketLine(listing.market)}
+          {marketLine(market)}
         </p>
       )}
     </div>

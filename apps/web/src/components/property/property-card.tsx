@@ -1,11 +1,11 @@
 import { PROPERTY_TYPE_LABELS, type PropertyType } from '@ncr/shared/enums';
-import { priceCard } from '@ncr/shared/format';
+import { askingPriceText } from '@ncr/shared/format';
 import { isVideoUrl } from '@ncr/shared/media';
 import type { PublicListing } from '@ncr/shared/schemas/property';
 import { MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { CardBadges, CardFacts } from './card-facts';
+import { CardBadges, CardFacts, CardRentTerms } from './card-facts';
 import { CompareToggle } from './compare-toggle';
 import { bhkText } from './listing-facts';
 import { CardInsights } from './listing-insights';
@@ -40,7 +40,8 @@ export function PropertyCard({ listing, action, footer, priority = false }: Prop
         <CardBadges listing={listing} />
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4">
-        <p className="text-lg font-bold text-brand-800">{priceCard(data.pricing?.expectedPrice)}</p>
+        <p className="text-lg font-bold text-brand-800">{askingPriceText(data)}</p>
+        <CardRentTerms listing={listing} />
         <CardInsights listing={listing} />
         <h3 className="line-clamp-2 text-sm font-semibold text-slate-900">
           <Link to={`/property/${listing._id}`} className="after:absolute after:inset-0 hover:underline">

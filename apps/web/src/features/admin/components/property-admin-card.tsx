@@ -1,4 +1,4 @@
-import { priceCard } from '@ncr/shared/format';
+import { askingPriceText } from '@ncr/shared/format';
 import { cardImageUrl } from '@ncr/shared/media';
 import type { ListingFigures as Figures } from '@ncr/shared/schemas/insights';
 import type { Listing } from '@ncr/shared/schemas/property';
@@ -89,7 +89,7 @@ export function PropertyAdminCard({ listing, selected, onSelect, onAction, busy,
           </span>
         )}
         <span className="absolute right-2 bottom-2 rounded bg-brand-800 px-2 py-1 text-sm font-bold text-white shadow">
-          {priceCard(data.pricing?.expectedPrice)}
+          {askingPriceText(data)}
         </span>
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-4">

@@ -1,10 +1,11 @@
-import { formatArea, formatPricePerSqft, formatRupees, priceDetail } from '@ncr/shared/format';
+import { askingPriceDetail, formatArea, formatPricePerSqft, formatRupees, priceDetail } from '@ncr/shared/format';
 import { labelOf } from '@ncr/shared/labels';
 import { cardImageUrl, isVideoUrl } from '@ncr/shared/media';
 import type { Listing } from '@ncr/shared/schemas/property';
 import type { ReactNode } from 'react';
 import { listingTitle } from '@/components/property/posted-by';
 import { PropertyImage } from '@/components/property/property-image';
+import { isRental, rentTerms } from '@/components/property/rent-facts';
 import { Dialog } from '@/components/ui/dialog';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { OPTIONS } from '../lib/labels';
@@ -53,7 +54,7 @@ export function PropertyDetailsDialog({ listing, onClose }: { listing: Listing |
           )}
           <DetailList
             items={[
-              ['Price', priceDetail(d.pricing?.expectedPrice)],
+              [isRental(d) ? 'Rent' : 'Price', askingPriceDetail(d)],
               ['Type', labelOf(OPTIONS.type, d.property?.type)],
               ['Address', d.property?.address],
               ['Locality', d.property?.locality],
@@ -82,6 +83,8 @@ export function PropertyDetailsDialog({ listing, onClose }: { listing: Listing |
           <Section title="Pricing and legal">
             <DetailList
               items={[
+                // A rental's terms after its rent (none for a sale).
+                ...rentTerms(d).slice(1),
                 ['Price per sq ft', formatPricePerSqft(d.pricing?.pricePerSqft)],
                 ['Booking amount', formatRupees(d.pricing?.bookingAmount)],
                 ['Negotiable', labelOf(OPTIONS.yesNo, d.pricing?.negotiable)],

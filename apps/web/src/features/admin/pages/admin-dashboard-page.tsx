@@ -1,4 +1,4 @@
-import { formatQueryDate, priceCard } from '@ncr/shared/format';
+import { askingPriceText, formatQueryDate } from '@ncr/shared/format';
 import { TEXTS } from '@ncr/shared/texts';
 import { Building2, CircleDollarSign, type LucideIcon, Store, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -63,7 +63,7 @@ export function AdminDashboardPage() {
                 <div className="min-w-0">
                   <p className="truncate text-sm font-medium text-slate-900">{listingTitle(p)}</p>
                   <p className="text-xs text-slate-600">
-                    {priceCard(p.propertyData.pricing?.expectedPrice)} · {p.propertyData.seller?.city || '—'}
+                    {askingPriceText(p.propertyData)} · {p.propertyData.seller?.city || '—'}
                   </p>
                 </div>
                 <StatusBadge status={p.status} />

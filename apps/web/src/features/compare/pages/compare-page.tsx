@@ -1,4 +1,4 @@
-import { formatPostedAgo, priceDetail } from '@ncr/shared/format';
+import { askingPriceDetail, formatPostedAgo } from '@ncr/shared/format';
 import { labelOf, PROPERTY_OPTIONS } from '@ncr/shared/labels';
 import { cardImageUrl, isVideoUrl } from '@ncr/shared/media';
 import type { PublicListing } from '@ncr/shared/schemas/property';
@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import { ageName, areaText, bhkText, floorName, pricePerSqftText } from '@/components/property/listing-facts';
 import { listingTitle } from '@/components/property/posted-by';
 import { PropertyImage } from '@/components/property/property-image';
+import { isRental, rentTerms } from '@/components/property/rent-facts';
 import { PageTitle } from '@/components/ui/page-title';
 import { api } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
@@ -22,7 +23,8 @@ const shown = (value: string | undefined) => (value && value.trim() !== '' && va
  * plot) and the words the detail page uses ('Ground', '1 year').
  */
 const ROWS: [string, (l: PublicListing, now: number) => string][] = [
-  ['Price', (l) => priceDetail(l.propertyData.pricing?.expectedPrice)],
+  // A rental's is its rent a month ('₹32,000/month'), per sq ft a month below it.
+  ['Price', (l) => askingPriceDetail(l.propertyData)],
   ['Price per sq ft', (l) => pricePerSqftText(l) ?? '—'],
   ['Area', (l) => areaText(l) ?? '—'],
   ['BHK', (l) => bhkText(l) ?? '—'],
@@ -36,6 +38,24 @@ const ROWS: [string, (l: PublicListing, now: number) => string][] = [
   ['Nearby', (l) => list(l.propertyData.features?.nearbyFacilities)],
   ['Posted', (l, now) => formatPostedAgo(l.createdAt, now) ?? '—'],
 ];
+
+/** A rental's term by name ('Security deposit'), '—' for a sale or a term not given. */
+const rentTerm =
+  (term: string) =>
+  (l: PublicListing): string =>
+    rentTerms(l.propertyData).find(([name]) => name === term)?.[1] ?? '—';
+const RENT_ROWS: [string, (l: PublicListing, now: number) => string][] = [
+  ['Security deposit', rentTerm('Security deposit')],
+  ['Maintenance', rentTerm('Maintenance')],
+  ['Available from', rentTerm('Available from')],
+  ['Tenants preferred', rentTerm('Tenants preferred')],
+];
+
+/** The rows for these listings: a rental's terms after the price rows when any of them is a rental. */
+function rowsFor(listings: PublicListing[]): typeof ROWS {
+  if (!listings.some((l) => isRental(l.propertyData))) return ROWS;
+  return [...ROWS.slice(0, 2), ...RENT_ROWS, ...ROWS.slice(2)];
+}
 
 /** /compare: the listings picked in this browser side by side; rows whose values differ are highlighted. */
 export function ComparePage() {
@@ -97,7 +117,7 @@ export function ComparePage() {
               </tr>
             </thead>
             <tbody>
-              {ROWS.map(([label, value]) => {
+              {rowsFor(listings).map(([label, value]) => {
                 const values = listings.map((l) => (label === 'Posted' && now === 0 ? '' : value(l, now)));
                 const differs = new Set(values).size > 1;
                 const name = (

@@ -1,4 +1,4 @@
-import { priceCard } from '@ncr/shared/format';
+import { askingPriceText } from '@ncr/shared/format';
 import { cardImageUrl, isVideoUrl } from '@ncr/shared/media';
 import { buyersToldLine, indiaDayAndTime, type MyListing } from '@ncr/shared/schemas/buyers-told';
 import type { Listing } from '@ncr/shared/schemas/property';
@@ -46,7 +46,7 @@ export function ListingRow({ listing, onDelete }: { listing: Listing & Partial<P
           <StatusBadge status={listing.status} />
         </div>
         <p className="text-sm text-slate-600">{[data.property?.locality, data.seller?.city].filter(Boolean).join(', ')}</p>
-        <p className="text-lg font-bold text-brand-800">{priceCard(data.pricing?.expectedPrice)}</p>
+        <p className="text-lg font-bold text-brand-800">{askingPriceText(data)}</p>
         <p className="text-xs text-slate-600">Posted {posted.format(new Date(listing.createdAt))}</p>
         <BuyersToldLine listing={listing} />
       </div>

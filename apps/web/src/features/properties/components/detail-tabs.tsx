@@ -4,6 +4,7 @@ import { formatArea, formatDay, formatPricePerSqft, formatRupees, priceDetail } 
 import type { PublicListing } from '@ncr/shared/schemas/property';
 import { Check, ExternalLink } from 'lucide-react';
 import { ageName, areaText, floorName } from '@/components/property/listing-facts';
+import { isRental, rentTerms } from '@/components/property/rent-facts';
 import { Tabs } from '@/components/ui/tabs';
 
 // The spec leaves the tab contents open (§2); product decision: show what propertyData holds.
@@ -83,6 +84,8 @@ export function DetailTabs({ listing }: { listing: PublicListing }) {
   const place = [p.address, p.locality, data.seller?.city].filter(shown).join(', ');
   // A fixed time zone, so the server-rendered page and the hydrated one print the same day.
   const posted = formatDay(listing.createdAt);
+  // A rental's pricing is its rent and terms; a sale's, its price, booking amount and possession.
+  const rental = isRental(data);
 
   const overview = (
     <div className="space-y-5">
@@ -94,7 +97,8 @@ export function DetailTabs({ listing }: { listing: PublicListing }) {
           ['Bathrooms', p.baths],
           ['Area', areaText(listing)],
           ['Furnishing', label(FURNISHING_LABELS, p.furnishing)],
-          ['Availability', label(AVAILABILITY_LABELS, pricing.availability)],
+          ['Availability', rental ? undefined : label(AVAILABILITY_LABELS, pricing.availability)],
+          ...rentTerms(data).filter(([term]) => term === 'Available from'),
           ['Posted on', posted],
         ]}
       />
@@ -131,15 +135,19 @@ export function DetailTabs({ listing }: { listing: PublicListing }) {
       <section aria-label="Pricing">
         <h3 className="mb-2 font-semibold text-slate-900">Pricing</h3>
         <Facts
-          rows={[
-            ['Expected price', shown(pricing.expectedPrice) ? priceDetail(pricing.expectedPrice) : undefined],
-            ['Price per sq ft', shown(pricing.pricePerSqft) ? formatPricePerSqft(pricing.pricePerSqft) : undefined],
-            ['Booking amount', shown(pricing.bookingAmount) ? formatRupees(pricing.bookingAmount) : undefined],
-            ['Negotiable', label(YES_NO, pricing.negotiable)],
-            ['Availability', label(AVAILABILITY_LABELS, pricing.availability)],
-            ['Vacant from', pricing.vacantDate],
-            ['Preferred time to sell', label(PREFERRED_TIME, pricing.preferredTime)],
-          ]}
+          rows={
+            rental
+              ? rentTerms(data)
+              : [
+                  ['Expected price', shown(pricing.expectedPrice) ? priceDetail(pricing.expectedPrice) : undefined],
+                  ['Price per sq ft', shown(pricing.pricePerSqft) ? formatPricePerSqft(pricing.pricePerSqft) : undefined],
+                  ['Booking amount', shown(pricing.bookingAmount) ? formatRupees(pricing.bookingAmount) : undefined],
+                  ['Negotiable', label(YES_NO, pricing.negotiable)],
+                  ['Availability', label(AVAILABILITY_LABELS, pricing.availability)],
+                  ['Vacant from', pricing.vacantDate],
+                  ['Preferred time to sell', label(PREFERRED_TIME, pricing.preferredTime)],
+                ]
+          }
         />
       </section>
       <section aria-label="Legal">

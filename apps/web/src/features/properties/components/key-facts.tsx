@@ -1,7 +1,8 @@
-import { priceDetail } from '@ncr/shared/format';
+import { askingPriceDetail } from '@ncr/shared/format';
 import { AVAILABILITY_LABELS, FACING_LABELS, FURNISHING_LABELS } from '@ncr/shared/labels';
 import type { PublicListing } from '@ncr/shared/schemas/property';
 import { areaText, bhkText, floorName, postedText, pricePerSqftText } from '@/components/property/listing-facts';
+import { isRental, rentTerms } from '@/components/property/rent-facts';
 import { useNow } from '@/lib/use-now';
 
 const filled = (value: string | undefined): value is string => !!value && value.trim() !== '' && value !== 'N/A';
@@ -33,13 +34,15 @@ function possessionText(pricing: PublicListing['propertyData']['pricing'] | unde
 export function KeyFacts({ listing }: { listing: PublicListing }) {
   const now = useNow();
   const data = listing.propertyData;
+  const rental = isRental(data);
   const facts: [string, string | undefined][] = [
-    ['Price', priceDetail(data.pricing?.expectedPrice)],
-    ['Price per sq ft', pricePerSqftText(listing)],
+    // A rental leads with its rent, then the terms a tenant asks about next (deposit, move-in day).
+    ...(rental ? rentTerms(data) : [['Price', askingPriceDetail(data)] as [string, string]]),
+    [rental ? 'Rent per sq ft' : 'Price per sq ft', pricePerSqftText(listing)],
     ['Area', areaText(listing)],
     ['Rooms', roomsText(listing)],
     ['Floor', floorText(data.property)],
-    ['Possession', possessionText(data.pricing)],
+    ['Possession', rental ? undefined : possessionText(data.pricing)],
     ['Facing', labelOf(FACING_LABELS, data.property?.facing)],
     ['Furnishing', labelOf(FURNISHING_LABELS, data.property?.furnishing)],
     ['Posted', postedText(listing.createdAt, now).replace(/^Posted /, '')],

@@ -1,10 +1,11 @@
-import { priceCard } from '@ncr/shared/format';
+import { askingPriceText } from '@ncr/shared/format';
 import { marketBadge } from '@ncr/shared/insight-text';
 import type { SimilarListing } from '@ncr/shared/schemas/property';
 import { Link } from 'react-router';
 import { areaText, bhkText } from '@/components/property/listing-facts';
 import { listingTitle } from '@/components/property/posted-by';
 import { PropertyImage } from '@/components/property/property-image';
+import { shownMarket } from '@/components/property/rent-facts';
 import { useSimilar } from '../api/get-similar';
 
 /** Six across on wide screens, three on tablets, two on phones. */
@@ -19,7 +20,8 @@ function SimilarCard({ listing }: { listing: SimilarListing }) {
   const data = listing.propertyData;
   const title = listingTitle(listing);
   const facts = [bhkText(listing), areaText(listing)].filter(Boolean).join(' · ');
-  const badge = listing.market ? marketBadge(listing.market) : null;
+  const market = shownMarket(listing);
+  const badge = market ? marketBadge(market) : null;
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm hover:shadow-md">
       <div className="relative aspect-[4/3] bg-slate-200">
@@ -29,7 +31,7 @@ function SimilarCard({ listing }: { listing: SimilarListing }) {
         )}
       </div>
       <div className="flex flex-col gap-0.5 p-3 text-xs text-slate-600">
-        <p className="text-base font-bold text-brand-800">{priceCard(data.pricing.expectedPrice)}</p>
+        <p className="text-base font-bold text-brand-800">{askingPriceText(data)}</p>
         {badge && <p className="font-semibold text-amber-900">{badge}</p>}
         <h3 className="line-clamp-2 text-sm font-semibold text-slate-900">
           <Link to={`/property/${listing._id}`} className="after:absolute after:inset-0 hover:underline">

@@ -1,9 +1,10 @@
 import { PROPERTY_TYPE_LABELS, type PropertyType } from '@ncr/shared/enums';
-import { priceDetail } from '@ncr/shared/format';
+import { askingPriceDetail } from '@ncr/shared/format';
 import { isVideoUrl } from '@ncr/shared/media';
 import type { PublicListing } from '@ncr/shared/schemas/property';
 import { SITE } from '@ncr/shared/site';
 import { listingTitle } from '@/components/property/posted-by';
+import { isRental } from '@/components/property/rent-facts';
 import { describe, titled, useHead } from '@/lib/head';
 
 /** "3 BHK Apartment": what the listing is, as buyers search for it. */
@@ -17,6 +18,23 @@ function kind(listing: PublicListing): string {
 function place(listing: PublicListing): string {
   const data = listing.propertyData;
   return [data.property?.locality, data.seller?.city].filter(Boolean).join(', ');
+}
+
+/**
+ * The offer's price in rupees: a sale's whole price (kept in lakhs), or a rental's rent with its
+ * period, a month, as schema.org writes a recurring price.
+ */
+function offerPrice(data: PublicListing['propertyData']): object {
+  if (isRental(data)) {
+    const rent = Math.round(Number(data.pricing?.monthlyRent ?? 0));
+    return {
+      price: rent,
+      priceCurrency: 'INR',
+      businessFunction: 'http://purl.org/goodrelations/v1#LeaseOut',
+      priceSpecification: { '@type': 'UnitPriceSpecification', price: rent, priceCurrency: 'INR', unitCode: 'MON', unitText: 'month' },
+    };
+  }
+  return { price: Math.round(Number(data.pricing?.expectedPrice ?? 0) * 100_000), priceCurrency: 'INR' };
 }
 
 /** The listing as schema.org's RealEstateListing with an Offer in INR, and its breadcrumb trail. */
@@ -46,9 +64,7 @@ function listingJsonLd(listing: PublicListing, path: string) {
       },
       offers: {
         '@type': 'Offer',
-        // Prices are kept in lakhs; schema.org wants rupees.
-        price: Math.round(Number(data.pricing?.expectedPrice ?? 0) * 100_000),
-        priceCurrency: 'INR',
+        ...offerPrice(data),
         availability: listing.status === 'Sold' ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
         url: abs(path),
         seller: { '@type': 'RealEstateAgent', name: SITE.name, telephone: SITE.phone },
@@ -72,10 +88,10 @@ export function useListingHead(listing: PublicListing, photoSrcSet: { href: stri
   const data = listing.propertyData;
   const summary = data.property?.description ?? '';
   const path = `/property/${listing._id}`;
-  const price = priceDetail(data.pricing?.expectedPrice);
+  const price = askingPriceDetail(data);
   const where = place(listing);
   const photo = listing.media.find((url) => !isVideoUrl(url));
-  const title = titled(`${kind(listing)} for sale in ${where || 'Delhi NCR'}, ${price}`);
+  const title = titled(`${kind(listing)} for ${isRental(data) ? 'rent' : 'sale'} in ${where || 'Delhi NCR'}, ${price}`);
   const description = describe(`${kind(listing)} in ${where || 'Delhi NCR'} at ${price}: ${listingTitle(listing)}. ${summary}`.trim());
   useHead({
     title,

@@ -9,6 +9,7 @@ import type { Prefetch } from '@/app/page-handle';
 import { DetailInsights } from '@/components/property/listing-insights';
 import { GALLERY_SIZES, photoSources } from '@/components/property/photo-sources';
 import { listingTitle, postedBy } from '@/components/property/posted-by';
+import { isRental } from '@/components/property/rent-facts';
 import { PageTitle } from '@/components/ui/page-title';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { prefetchOnce } from '@/lib/prefetch-once';
@@ -53,9 +54,10 @@ function Listed({ listing }: { listing: PublicListing }) {
   useListingHead(listing, sources?.srcSet ? { href: sources.src, srcSet: sources.srcSet, sizes: GALLERY_SIZES } : undefined);
   const data = listing.propertyData;
   const priceLakhs = Number(data.pricing?.expectedPrice);
-  // A loan is for a home still for sale; the chart is there once the price has changed.
-  const offersEmi = listing.status === 'Active' && priceLakhs > 0;
-  const hasHistory = (listing.priceHistory?.length ?? 0) > 0;
+  // A loan is for a home still for sale (never a rental); the chart is there once the price has changed.
+  const offersEmi = listing.status === 'Active' && !isRental(data) && priceLakhs > 0;
+  // Price history is kept in lakhs, a sale's figure: a rental shows none.
+  const hasHistory = !isRental(data) && (listing.priceHistory?.length ?? 0) > 0;
   const street = data.property?.address ?? '';
   const city = data.seller?.city ?? '';
   // Addresses usually end with the city already.
