@@ -3,6 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Env } from '~/config/env';
 import type { Db } from '~/db/client';
 import { users } from '~/db/schema';
+import { DEMO_RENTALS } from '~/db/seed/demo-rentals';
 import { isEmpty, seed } from '~/db/seed/seed';
 import { hashPassword } from '~/lib/passwords';
 import { createMediaStorage } from '~/storage/create-media-storage';
@@ -73,6 +74,8 @@ export async function bootstrap(db: Db, env: Env, print: (message: string) => vo
   const adminId = await ensureFirstAdmin(db, env, print);
   if (env.seedDemo && (await isEmpty(db))) {
     await seed(db, { listings: DEMO_LISTINGS, media: createMediaStorage(env), adminId });
-    print(`Demo data added: ${DEMO_LISTINGS} listings across Delhi NCR (SEED_DEMO=false turns this off).`);
+    print(
+      `Demo data added: ${DEMO_LISTINGS} listings for sale and ${DEMO_RENTALS} to rent across Delhi NCR (SEED_DEMO=false turns this off).`,
+    );
   }
 }

@@ -1,5 +1,6 @@
 import { hideContacts } from '@ncr/shared/contact-privacy';
-import { isStaff } from '@ncr/shared/enums';
+import { isStaff, purposeOf } from '@ncr/shared/enums';
+import { rentPerSqftOf } from '@ncr/shared/format';
 import { maskPublicText } from '@ncr/shared/public-text';
 import type { Listing, MarketInsight, PropertyData, PublicListing, PublicPropertyData } from '@ncr/shared/schemas/property';
 import { SITE } from '@ncr/shared/site';
@@ -102,6 +103,7 @@ const orEmpty = (value: string | undefined): string => value ?? '';
 export function publicPropertyData(data: PropertyData): PublicPropertyData {
   const { property, pricing, legal, features } = data;
   return {
+    purpose: purposeOf(data),
     ...(data.title !== undefined ? { title: orEmpty(data.title) } : {}),
     seller: { fullName: data.seller.fullName, city: data.seller.city },
     property: {
@@ -126,7 +128,7 @@ export function publicPropertyData(data: PropertyData): PublicPropertyData {
       ...(property.amenities !== undefined ? { amenities: property.amenities } : {}),
     },
     pricing: {
-      expectedPrice: pricing.expectedPrice,
+      ...rentalPricing(data),
       pricePerSqft: pricing.pricePerSqft,
       bookingAmount: pricing.bookingAmount,
       negotiable: pricing.negotiable,
@@ -140,6 +142,26 @@ export function publicPropertyData(data: PropertyData): PublicPropertyData {
     ...(data.media !== undefined ? { media: data.media } : {}),
     ...(data.image !== undefined ? { image: data.image } : {}),
   };
+}
+
+const defined = <T extends Record<string, unknown>>(fields: T): Partial<T> =>
+  Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined && value !== '')) as Partial<T>;
+
+/**
+ * The price fields of a listing's purpose (docs/decisions/0106): a sale's expected price, or a
+ * rental's rent, deposit, maintenance, available-from day and tenants preferred. Only the fields
+ * stored are sent, so a sale's answer reads as it did before rentals.
+ */
+function rentalPricing(data: PropertyData): Partial<PublicPropertyData['pricing']> {
+  const { pricing } = data;
+  if (purposeOf(data) === 'sale') return defined({ expectedPrice: pricing.expectedPrice });
+  return defined({
+    monthlyRent: pricing.monthlyRent,
+    securityDeposit: pricing.securityDeposit,
+    maintenance: pricing.maintenance,
+    availableFrom: pricing.availableFrom,
+    tenantsPreferred: pricing.tenantsPreferred,
+  });
 }
 
 /** Loads the owners of some listings in one query. */
@@ -208,18 +230,28 @@ export async function toListingWithInsights(
   return withFigures as Listing | PublicListing;
 }
 
-/** The indexed columns copied out of propertyData, so search never digs into JSON. */
+/**
+ * The indexed columns copied out of propertyData, so search never digs into JSON. A rental
+ * (docs/decisions/0106) has no sale price: its priceLakhs is 0, its monthlyRent the rent a month in
+ * rupees, and its pricePerSqft the rent a month per sq ft, the figure rentals sort by.
+ */
 export function searchColumns(data: PropertyData) {
   const title = data.property.title || data.title || '';
   const sqft = areaSqft(data);
+  const purpose = purposeOf(data);
+  const rent = purpose === 'rent' ? (data.pricing.monthlyRent ?? 0) : null;
+  const priceLakhs = purpose === 'rent' ? 0 : (data.pricing.expectedPrice ?? 0);
+  const perSqft = rent !== null ? rentPerSqftOf(rent, sqft) : exactPricePerSqft(priceLakhs, sqft);
   return {
     locality: data.property.locality.trim(),
     areaSqft: sqft,
-    pricePerSqft: sqft ? Math.round((data.pricing.expectedPrice * 100000 * 100) / sqft) / 100 : null,
+    pricePerSqft: perSqft ?? null,
     city: data.seller.city,
     type: data.property.type,
     bhk: data.property.bhk,
-    priceLakhs: data.pricing.expectedPrice,
+    purpose,
+    priceLakhs,
+    monthlyRent: rent,
     furnishing: data.property.furnishing,
     availability: data.pricing.availability,
     searchText: [title, data.property.address, data.property.locality].join(' ').toLowerCase(),
@@ -227,6 +259,17 @@ export function searchColumns(data: PropertyData) {
     sellerMobile: data.seller.mobileNumber,
   };
 }
+
+/**
+ * A listing's asking price in the unit of its price history (price_changes, migration 0013): a
+ * sale's price in lakhs, a rental's rent a month in lakhs (the division the database makes).
+ */
+export const askingLakhs = (row: Pick<PropertyRow, 'purpose' | 'priceLakhs' | 'monthlyRent'>): number =>
+  row.purpose === 'rent' ? (row.monthlyRent ?? 0) / 100_000 : row.priceLakhs;
+
+/** A sale's rupees per sq ft, to two decimals as search keeps it. */
+const exactPricePerSqft = (lakhs: number, sqft: number | null): number | undefined =>
+  sqft && lakhs > 0 ? Math.round((lakhs * 100000 * 100) / sqft) / 100 : undefined;
 
 /**
  * The area search filters and sorts on, in square feet, the area buyers see (listingArea() in

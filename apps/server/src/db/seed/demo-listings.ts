@@ -1,6 +1,11 @@
 import { isVillaVariant, SCENE_VARIANTS, type SceneKind } from '@ncr/shared/demo-scenes';
 import { AMENITIES, CITIES, type City, FACING, FURNISHING, NEARBY, type PropertyType, SQFT_PER_SQYD } from '@ncr/shared/enums';
 import { normalisePropertyData, type PropertyData } from '@ncr/shared/schemas/property';
+import { rng } from './demo-random';
+import { DEMO_MARKET_RENTS } from './demo-rentals';
+
+// Tests and benchmarks draw their own numbers from the same generator.
+export { rng };
 
 // Realistic Delhi NCR listings for the demo and for benchmarks. Deterministic: the same index
 // always makes the same listing, so tests and benchmarks can rely on the data.
@@ -68,10 +73,28 @@ const LOCALITIES: Record<City, Locality[]> = {
 export const DEMO_RATE_SOURCE = 'Demo rate (2026)';
 export const DEMO_RATE_RECORDED_ON = '2026-01-15';
 
-/** Every demo locality's market rate, as the seed stores it in market_rates. */
-export const DEMO_MARKET_RATES: { city: City; locality: string; ratePerSqft: number }[] = CITIES.flatMap((city) =>
-  LOCALITIES[city].map((l) => ({ city, locality: l.name, ratePerSqft: l.rate })),
-);
+/**
+ * Every demo locality's market rate, as the seed stores it in market_rates: the sale rate, and the
+ * market rent a month by BHK where demo rentals are (DEMO_MARKET_RENTS, docs/decisions/0106). A
+ * rental locality without demo sales gets its own row.
+ */
+export const DEMO_MARKET_RATES: { city: City; locality: string; ratePerSqft: number; rentPerMonthByBhk: Record<string, number> | null }[] =
+  [
+    ...CITIES.flatMap((city) =>
+      LOCALITIES[city].map((l) => ({
+        city,
+        locality: l.name,
+        ratePerSqft: l.rate,
+        rentPerMonthByBhk: DEMO_MARKET_RENTS.find((r) => r.city === city && r.locality === l.name)?.rentPerMonthByBhk ?? null,
+      })),
+    ),
+    ...DEMO_MARKET_RENTS.filter((r) => !LOCALITIES[r.city].some((l) => l.name === r.locality)).map((r) => ({
+      city: r.city,
+      locality: r.locality,
+      ratePerSqft: r.saleRate ?? 10_000,
+      rentPerMonthByBhk: r.rentPerMonthByBhk,
+    })),
+  ];
 
 const SOCIETIES = [
   'Green Meadows',
@@ -92,18 +115,6 @@ const TYPES: PropertyType[] = ['flat', 'flat', 'flat', 'house', 'house', 'plot',
 const BHKS = ['1', '2', '2', '3', '3', '4', '5+'] as const;
 const AVAILABILITIES = ['ready', 'ready', 'under-construction', 'occupied'] as const;
 const PLOT_SIZES_SQYD = [100, 120, 150, 167, 200, 250, 300, 400, 500];
-
-/** A small deterministic pseudo-random generator (mulberry32). */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const pick = <T>(random: () => number, list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
 const some = <T>(random: () => number, list: readonly T[]): T[] => list.filter(() => random() < 0.45);
@@ -188,6 +199,7 @@ export function demoListing(index: number): DemoListing {
       : `Ground-floor shop facing the main road in a busy market, with a rolling shutter and its own washroom nearby.`,
   };
   const data: PropertyData = {
+    purpose: 'sale',
     title,
     seller: { fullName: name, mobileNumber: `+9198${String(10000000 + ((index * 7919) % 89999999)).slice(0, 8)}`, city },
     property: {
@@ -212,6 +224,8 @@ export function demoListing(index: number): DemoListing {
     },
     pricing: {
       expectedPrice: price,
+      availableFrom: '',
+      tenantsPreferred: '',
       pricePerSqft: String(perSqft),
       bookingAmount: String(Math.round(price * 0.1 * 100000)),
       negotiable: random() < 0.6 ? 'yes' : 'no',

@@ -7,6 +7,7 @@ import { bootstrap, DEMO_LISTINGS } from '~/bootstrap';
 import { marketRates, properties, users } from '~/db/schema';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { DEMO_MARKET_RATES } from './demo-listings';
+import { DEMO_RENTALS } from './demo-rentals';
 
 describe('first admin and demo data', () => {
   let ctx: TestContext;
@@ -46,7 +47,9 @@ describe('first admin and demo data', () => {
 
   it('fills an empty database once, across all six cities and all types, with images on disk', async () => {
     const [total] = await ctx.app.db.select({ n: count() }).from(properties);
-    expect(total?.n).toBe(DEMO_LISTINGS);
+    expect(total?.n).toBe(DEMO_LISTINGS + DEMO_RENTALS);
+    const [rentals] = await ctx.app.db.select({ n: count() }).from(properties).where(sql`${properties.purpose} = 'rent'`);
+    expect(rentals?.n).toBe(DEMO_RENTALS);
     const cities = await ctx.app.db.selectDistinct({ city: properties.city }).from(properties);
     expect(cities.map((c) => c.city).sort()).toEqual([...CITIES].sort());
     const types = await ctx.app.db.selectDistinct({ type: properties.type }).from(properties);

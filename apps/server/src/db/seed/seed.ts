@@ -7,6 +7,7 @@ import { FolderMediaStorage } from '~/storage/folder-media-storage';
 import type { MediaStorage } from '~/storage/media-storage';
 import { ensureDemoImages } from './demo-images';
 import { DEMO_MARKET_RATES, DEMO_RATE_RECORDED_ON, DEMO_RATE_SOURCE, demoListing, demoPhotos } from './demo-listings';
+import { DEMO_RENTALS, demoRental } from './demo-rentals';
 
 const DEMO_SELLERS = [
   { fullName: 'Rohit Khanna', mobile: '+919811000001', email: 'rohit.khanna@example.in' },
@@ -25,8 +26,10 @@ export interface SeedOptions {
   media: MediaStorage | string;
   /** Owner of the staff-posted listings (the first admin). */
   adminId: string;
-  /** Bulk mode for benchmarks: no demo accounts, queries or requirements; one shared image set. */
+  /** Bulk mode for benchmarks: no demo accounts, queries, requirements or rentals; one shared image set. */
   bulk?: boolean;
+  /** Rentals added after the sales (docs/decisions/0106); DEMO_RENTALS unless bulk, which has none. */
+  rentals?: number;
   log?: (message: string) => void;
 }
 
@@ -78,7 +81,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
         propertyData: data,
         media: demoPhotos(i, scene, images, villa),
         ...searchColumns(data),
-        soldPrice: status === 'Sold' ? Math.round(data.pricing.expectedPrice * 0.97) : null,
+        soldPrice: status === 'Sold' ? Math.round((data.pricing.expectedPrice ?? 0) * 0.97) : null,
         soldDate: status === 'Sold' ? createdAt : null,
         buyerName: status === 'Sold' ? 'Sold through NCR Urgent Sale' : null,
         createdAt,
@@ -89,6 +92,37 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
       options.log(`  ${start + batch} listings (${((Date.now() - started) / 1000).toFixed(1)} s)`);
     }
   }
+  await seedRentals(db, options.rentals ?? (options.bulk ? 0 : DEMO_RENTALS), owners, options.adminId, images);
+}
+
+/**
+ * The demo rentals, posted within the last hour among the newest sales: a third posted by staff, one in eleven of the
+ * rest still Pending, a few featured. Their available-from days are near the day they are seeded.
+ */
+async function seedRentals(
+  db: Db,
+  count: number,
+  owners: string[],
+  adminId: string,
+  images: Awaited<ReturnType<typeof ensureDemoImages>>,
+): Promise<void> {
+  if (count <= 0) return;
+  const now = Date.now();
+  const rows = Array.from({ length: count }, (_, i) => {
+    const { data, scene, villa } = demoRental(i, new Date(now));
+    const byStaff = i % 3 === 0;
+    const status = !byStaff && i % 11 === 4 ? 'Pending' : 'Active';
+    return {
+      ownerId: byStaff ? adminId : (owners[i % owners.length] as string),
+      status: status as 'Pending' | 'Active',
+      isFeatured: status === 'Active' && i % 9 === 2,
+      propertyData: data,
+      media: demoPhotos(i, scene, images, villa),
+      ...searchColumns(data),
+      createdAt: new Date(now - (count - i) * 45_000),
+    };
+  });
+  await db.insert(properties).values(rows);
 }
 
 /** Every demo locality's market rate (docs/decisions/0103); a rate staff already keep for a locality stays. */

@@ -116,7 +116,7 @@ export class PostingService {
     }
     // Saved-search alerts and wishlist price-drop alerts run as jobs (alerts module).
     if (row.status !== 'Active' && updated.status === 'Active') await queueListingJob(this.app, LISTING_PUBLISHED, id);
-    if (updated.priceLakhs < row.priceLakhs && updated.status !== 'Pending') await queueListingJob(this.app, LISTING_PRICE_DROPPED, id);
+    if (priceDropped(row, updated) && updated.status !== 'Pending') await queueListingJob(this.app, LISTING_PRICE_DROPPED, id);
     return this.present(updated, user);
   }
 
@@ -131,7 +131,8 @@ export class PostingService {
     }
     const sold = input.soldDetails;
     if (row.status !== 'Sold' || sold?.price !== undefined) {
-      changes.soldPrice = sold?.price ?? row.soldPrice ?? data.pricing.expectedPrice;
+      // A rental let out has no sale price unless staff give one.
+      changes.soldPrice = sold?.price ?? row.soldPrice ?? data.pricing.expectedPrice ?? null;
     }
     if (row.status !== 'Sold' || sold?.date !== undefined) {
       changes.soldDate = sold?.date ? new Date(sold.date) : (row.soldDate ?? new Date());
@@ -231,6 +232,16 @@ export class PostingService {
       throw error;
     }
   }
+}
+
+/**
+ * Whether an edit cut the asking price: a sale's price, or a rental's rent a month (a rent cut).
+ * A listing switched between sale and rent has no earlier price of the same kind to compare with.
+ */
+function priceDropped(before: PropertyRow, after: PropertyRow): boolean {
+  if (before.purpose !== after.purpose) return false;
+  if (after.purpose === 'rent') return (after.monthlyRent ?? 0) < (before.monthlyRent ?? 0);
+  return after.priceLakhs < before.priceLakhs;
 }
 
 const titleOf = (data: PropertyData) => data.property.title || data.title || data.property.address;

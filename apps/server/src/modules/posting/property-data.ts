@@ -11,7 +11,18 @@ export function validatePropertyData(raw: unknown): PropertyData {
   }
   // Media URLs are set by the server from the files it stored, never taken from the payload.
   const { media: _media, image: _image, ...data } = result.data;
-  return normalisePropertyData(data);
+  return normalisePropertyData(pricingOfPurpose(data));
+}
+
+/**
+ * Keeps only the price fields of the listing's purpose (docs/decisions/0106): a rental stores no
+ * sale price and a sale no rent, so a listing switched from one to the other never shows the
+ * figures of what it no longer offers.
+ */
+function pricingOfPurpose(data: PropertyData): PropertyData {
+  const { expectedPrice, monthlyRent, securityDeposit, maintenance, ...shared } = data.pricing;
+  if (data.purpose === 'rent') return { ...data, pricing: { ...shared, monthlyRent, securityDeposit, maintenance } };
+  return { ...data, pricing: { ...shared, expectedPrice, availableFrom: '', tenantsPreferred: '' } };
 }
 
 /** The propertyData text field of an upload. */
@@ -39,6 +50,7 @@ export function mergePropertyData(stored: Record<string, unknown>, patch: Proper
     const sent = patch[section];
     if (sent) merged[section] = { ...(stored[section] as Record<string, unknown> | undefined), ...sent };
   }
+  if (patch.purpose !== undefined) merged.purpose = patch.purpose;
   if (patch.title !== undefined) merged.title = patch.title;
   if (patch.comments !== undefined) merged.comments = patch.comments;
   const data = validatePropertyData(merged);
