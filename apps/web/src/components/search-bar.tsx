@@ -1,5 +1,5 @@
 import { ALL_FILTER, BUDGET_RANGES } from '@ncr/shared/constants';
-import { AVAILABILITY, BHK, CITIES, FURNISHING, PROPERTY_TYPE_LABELS, PROPERTY_TYPES } from '@ncr/shared/enums';
+import { BHK, CITIES, type ListingPurpose, PROPERTY_TYPE_LABELS, PROPERTY_TYPES } from '@ncr/shared/enums';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { RotateCcw, Search } from 'lucide-react';
 import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
@@ -9,22 +9,40 @@ import { Field, Input, Select } from '@/components/ui/field';
 import { api } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useHydrated } from '@/lib/use-hydrated';
+import { PurposeSwitch } from './purpose-switch';
+import { budgetPairOf, enumeratedChoices } from './search-choices';
 
 const PlaceCombobox = lazy(() => import('@/components/place-combobox').then((m) => ({ default: m.PlaceCombobox })));
 const PLACEHOLDER = 'e.g. Gurgaon, Sector 62, Green Meadows';
 
 // The search bar of the home page and of /property (spec §2): selects default to 'All' (held as
 // ALL_FILTER, never sent), plus free text over title and address. The URL query of /property is
-// the one place a search lives, so these helpers convert between the two.
+// the one place a search lives, so these helpers convert between the two. Buy / Rent leads the
+// bar: Rent searches rentals (purpose=rent) and asks the rent a month (minRent/maxRent) where a
+// sale asks its budget in lakhs; Buy is no purpose at all, as every search before rentals.
 
-export const FILTER_KEYS = ['location', 'propertyType', 'budget', 'bhk', 'furnishing', 'availability', 'title'] as const;
+export const FILTER_KEYS = [
+  'purpose',
+  'location',
+  'propertyType',
+  'budget',
+  'minRent',
+  'maxRent',
+  'bhk',
+  'furnishing',
+  'availability',
+  'title',
+] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 export type SearchFilters = Record<FilterKey, string>;
 
 export const EMPTY_FILTERS: SearchFilters = {
+  purpose: 'sale',
   location: ALL_FILTER,
   propertyType: ALL_FILTER,
   budget: ALL_FILTER,
+  minRent: ALL_FILTER,
+  maxRent: ALL_FILTER,
   bhk: ALL_FILTER,
   furnishing: ALL_FILTER,
   availability: ALL_FILTER,
@@ -40,26 +58,31 @@ export function filtersFromParams(params: URLSearchParams): SearchFilters {
   return filters;
 }
 
-/** The filters worth sending: 'All' and empty ones are left out. */
+/** Keys that belong to one purpose only: a search of the other leaves them out (the server refuses them). */
+const SALE_ONLY: readonly FilterKey[] = ['budget'];
+const RENT_ONLY: readonly FilterKey[] = ['minRent', 'maxRent'];
+
+/**
+ * The filters worth sending: 'All' and empty ones are left out, Buy is no purpose at all, and a
+ * budget of the other purpose is dropped (a sale's lakhs are not a rent a month).
+ */
 export function filtersToQuery(filters: SearchFilters): Record<string, string> {
+  const rent = filters.purpose === 'rent';
   const query: Record<string, string> = {};
   for (const key of FILTER_KEYS) {
+    if ((rent ? SALE_ONLY : RENT_ONLY).includes(key)) continue;
     const value = filters[key].trim();
+    if (key === 'purpose' && value !== 'rent') continue;
     if (value && value !== ALL_FILTER) query[key] = value;
   }
   return query;
 }
 
-export const FURNISHING_LABELS: Record<string, string> = {
-  unfurnished: 'Unfurnished',
-  'semi-furnished': 'Semi-furnished',
-  'fully-furnished': 'Fully furnished',
-};
-export const AVAILABILITY_LABELS: Record<string, string> = {
-  ready: 'Ready to move',
-  'under-construction': 'Under construction',
-  occupied: 'Occupied',
-};
+/** The draft with Buy or Rent chosen: the budget of the other purpose is cleared. */
+export function withPurpose(filters: SearchFilters, purpose: ListingPurpose): SearchFilters {
+  const cleared = purpose === 'rent' ? SALE_ONLY : RENT_ONLY;
+  return { ...filters, purpose, ...Object.fromEntries(cleared.map((key) => [key, ALL_FILTER])) };
+}
 
 interface SearchOptions {
   locations: string[];
@@ -92,6 +115,43 @@ type Choice = { value: string; label: string };
 const withCurrent = (choices: Choice[], current: string, label = current): Choice[] =>
   current === ALL_FILTER || choices.some((c) => c.value === current) ? choices : [...choices, { value: current, label }];
 
+interface BarSelect {
+  key: FilterKey;
+  label: string;
+  choices: Choice[];
+  /** The first option's label: 'All' for a list, 'No min' / 'No max' for a bound. */
+  anyLabel?: string;
+}
+
+/** A sale's budget: the ranges the options call names, in lakhs. */
+function budgetSelect(options: SearchOptions, draft: SearchFilters): BarSelect {
+  return {
+    key: 'budget',
+    label: 'Budget',
+    choices: withCurrent(
+      options.budgets.map((b) => ({ value: b, label: options.budgetLabels[b] ?? b })),
+      draft.budget,
+      `₹${draft.budget.replace('-', ' - ')} L`,
+    ),
+  };
+}
+
+/** A rental's rent a month, min and max, from the rent dimension's choices (₹5,000 … ₹2,00,000+). */
+function rentSelects(draft: SearchFilters): BarSelect[] {
+  const pair = budgetPairOf(true);
+  const side = (key: 'minRent' | 'maxRent', which: 'min' | 'max', label: string): BarSelect => ({
+    key,
+    label,
+    anyLabel: which === 'min' ? 'No min' : 'No max',
+    choices: withCurrent(
+      pair.choices.map((v) => ({ value: String(v), label: pair.labelOf(v, which) })),
+      draft[key],
+      Number(draft[key]) > 0 ? pair.labelOf(Number(draft[key]), which) : draft[key],
+    ),
+  });
+  return [side('minRent', 'min', pair.minLabel), side('maxRent', 'max', pair.maxLabel)];
+}
+
 interface SearchBarProps {
   /** The search the bar starts from; it follows when this changes (back and forward). */
   value: SearchFilters;
@@ -111,6 +171,7 @@ export function SearchBar({ value, onSearch, onClear, compact = false, className
   // The URL is the source of truth: a new search there (back/forward, a link) resets the draft.
   useEffect(() => setDraft(value), [value]);
 
+  const rent = draft.purpose === 'rent';
   const set = (key: FilterKey) => (event: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: event.target.value }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -121,7 +182,7 @@ export function SearchBar({ value, onSearch, onClear, compact = false, className
     onClear?.();
   };
 
-  const selects: { key: FilterKey; label: string; choices: Choice[]; wide?: boolean }[] = [
+  const selects: BarSelect[] = [
     {
       key: 'location',
       label: 'Location',
@@ -138,15 +199,7 @@ export function SearchBar({ value, onSearch, onClear, compact = false, className
         draft.propertyType,
       ),
     },
-    {
-      key: 'budget',
-      label: 'Budget',
-      choices: withCurrent(
-        options.budgets.map((b) => ({ value: b, label: options.budgetLabels[b] ?? b })),
-        draft.budget,
-        `₹${draft.budget.replace('-', ' - ')} L`,
-      ),
-    },
+    ...(rent ? rentSelects(draft) : [budgetSelect(options, draft)]),
   ];
   if (!compact) {
     selects.push(
@@ -158,22 +211,8 @@ export function SearchBar({ value, onSearch, onClear, compact = false, className
           draft.bhk,
         ),
       },
-      {
-        key: 'furnishing',
-        label: 'Furnishing',
-        choices: withCurrent(
-          FURNISHING.map((f) => ({ value: f, label: FURNISHING_LABELS[f] ?? f })),
-          draft.furnishing,
-        ),
-      },
-      {
-        key: 'availability',
-        label: 'Availability',
-        choices: withCurrent(
-          AVAILABILITY.map((a) => ({ value: a, label: AVAILABILITY_LABELS[a] ?? a })),
-          draft.availability,
-        ),
-      },
+      { key: 'furnishing', label: 'Furnishing', choices: withCurrent(enumeratedChoices('furnishing'), draft.furnishing) },
+      { key: 'availability', label: 'Availability', choices: withCurrent(enumeratedChoices('availability'), draft.availability) },
     );
   }
 
@@ -181,12 +220,29 @@ export function SearchBar({ value, onSearch, onClear, compact = false, className
     <search aria-label="Property search" className={cn('block rounded-lg border border-slate-200 bg-white p-4 shadow-sm', className)}>
       {/* A real GET form: without JavaScript it opens /property with the filters in the query. */}
       <form method="get" action="/property" onSubmit={submit}>
-        <div className={cn('grid grid-cols-2 gap-3', compact ? 'lg:grid-cols-3' : 'lg:grid-cols-3 xl:grid-cols-6')}>
+        <PurposeSwitch
+          value={rent ? 'rent' : 'sale'}
+          onChange={(purpose) => setDraft((d) => withPurpose(d, purpose))}
+          name="purpose"
+          className="mb-3"
+        />
+        <div
+          className={cn(
+            'grid grid-cols-2 gap-3',
+            compact
+              ? rent
+                ? 'lg:grid-cols-4'
+                : 'lg:grid-cols-3'
+              : rent
+                ? 'lg:grid-cols-4 xl:grid-cols-7'
+                : 'lg:grid-cols-3 xl:grid-cols-6',
+          )}
+        >
           {selects.map((s) => (
             <Field key={s.key} label={s.label}>
               {(ids) => (
                 <Select {...ids} name={s.key} value={draft[s.key]} onChange={set(s.key)}>
-                  <option value={ALL_FILTER}>All</option>
+                  <option value={ALL_FILTER}>{s.anyLabel ?? 'All'}</option>
                   {s.choices.map((c) => (
                     <option key={c.value} value={c.value}>
                       {c.label}

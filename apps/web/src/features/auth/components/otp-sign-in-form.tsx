@@ -4,11 +4,11 @@ import { TEXTS } from '@ncr/shared/texts';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
+import { SegmentedChoice } from '@/components/ui/segmented-choice';
 import { ApiError } from '@/lib/api-client';
 import { useRequestOtp } from '../api/request-otp';
 import { useVerifyOtp } from '../api/verify-otp';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
-import { SegmentedChoice } from './segmented-choice';
 
 const T = AUTH_COPY.login;
 // The server's answer when a code is right but the number has no account and no name was given.

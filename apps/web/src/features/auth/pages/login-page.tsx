@@ -6,11 +6,11 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 import { usePublicSettings } from '@/components/layout/maintenance-notice';
 import { buttonClasses } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
+import { SegmentedChoice } from '@/components/ui/segmented-choice';
 import { nextPath } from '@/lib/next-path';
 import { useSession } from '@/lib/session';
 import { OtpSignInForm } from '../components/otp-sign-in-form';
 import { PhoneEmailButton } from '../components/phone-email-button';
-import { SegmentedChoice } from '../components/segmented-choice';
 import { afterSignInPath } from '../hooks/use-complete-sign-in';
 
 const T = AUTH_COPY.login;

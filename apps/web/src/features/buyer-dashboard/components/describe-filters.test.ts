@@ -30,3 +30,15 @@ describe('describeFilters', () => {
     expect(describeFilters({ postedWithin: '1', colour: 'blue' })).toEqual(['Posted within 1 day', 'colour: blue']);
   });
 });
+
+describe('describeFilters of a rental search', () => {
+  it('says Rent and reads the rent pair as one range a month', () => {
+    expect(describeFilters({ purpose: 'rent', location: 'Noida', minRent: '10000', maxRent: '20000' })).toEqual([
+      'Rent',
+      'Location: Noida',
+      '₹10,000–₹20,000 a month',
+    ]);
+    expect(describeFilters({ purpose: 'rent', maxRent: '15000' })).toEqual(['Rent', 'Up to ₹15,000 a month']);
+    expect(describeFilters({ purpose: 'rent', minRent: '25000' })).toEqual(['Rent', 'From ₹25,000 a month']);
+  });
+});

@@ -1,9 +1,9 @@
 import { BHK, CITIES, PROPERTY_TYPE_LABELS, PROPERTY_TYPES } from '@ncr/shared/enums';
 import type { FacetsResponse } from '@ncr/shared/schemas/property';
-import { AREA_CHOICES, formatLakhs, MIN_DISCOUNT_CHOICES, POSTED_WITHIN_DAYS, PRICE_BAND_EDGES } from '@ncr/shared/search';
-import { AVAILABILITY_LABELS, FURNISHING_LABELS } from '@/components/search-bar';
+import { MIN_DISCOUNT_CHOICES, POSTED_WITHIN_DAYS } from '@ncr/shared/search';
+import { AREA_CHOICES_OF_DIMENSION, budgetPairOf, enumeratedChoices } from '@/components/search-choices';
 import { Field, Input, Select } from '@/components/ui/field';
-import { budgetChange, formatTotal, shownBudget, toggleListValue } from '../lib/search-url';
+import { budgetChange, formatTotal, isRentSearch, shownBudget, shownRent, toggleListValue } from '../lib/search-url';
 import { FilterChips } from './filter-chips';
 
 type Changes = Record<string, string | undefined>;
@@ -22,8 +22,6 @@ interface FilterControlsProps {
 }
 
 const withCount = (label: string, count: number | undefined) => (count === undefined ? label : `${label} (${formatTotal(count)})`);
-// A bound typed into the URL by hand (any whole number) is shown as the choices are written.
-const budgetLabel = (value: string) => (Number(value) > 0 ? formatLakhs(Number(value)) : value);
 const areaLabel = (value: string) => `${value} sq ft`;
 const postedLabel = (days: number) => (days === 1 ? 'Last 24 hours' : `Last ${days} days`);
 
@@ -57,6 +55,37 @@ function AnySelect(props: {
 }
 
 /**
+ * A rental search's rent ranges with how many rentals each finds (the facet `budgets`, whose
+ * values for rentals are the rent ranges): one press sets the pair to that range, again clears it.
+ */
+function RentRanges({
+  query,
+  onChange,
+  facets,
+}: {
+  query: Record<string, string>;
+  onChange: (changes: Changes) => void;
+  facets?: FacetsResponse;
+}) {
+  const ranges = budgetPairOf(true).ranges;
+  const selected = ranges.find(
+    (r) => query.minRent === (r.min > 0 ? String(r.min) : undefined) && query.maxRent === (r.max === null ? undefined : String(r.max)),
+  );
+  return (
+    <FilterChips
+      label="Rent a month"
+      options={ranges.map((r) => ({ value: r.value, label: r.label, count: facets?.budgets[r.value] }))}
+      selected={selected?.value}
+      onToggle={(value) => {
+        const range = ranges.find((r) => r.value === value);
+        if (!range || range === selected) return onChange({ minRent: undefined, maxRent: undefined });
+        onChange({ minRent: range.min > 0 ? String(range.min) : undefined, maxRent: range.max === null ? undefined : String(range.max) });
+      }}
+    />
+  );
+}
+
+/**
  * The search refinements: type and BHK chips, budget and area ranges, locality, posted within,
  * each option with the number of listings it would find (facets, the other filters applied).
  * Values come from `query` and changes go to `onChange`: the page applies them to the URL.
@@ -69,9 +98,20 @@ export function FilterControls({
   withTitle = withBarFields,
   column = false,
 }: FilterControlsProps) {
-  const budget = shownBudget(query);
-  const minPrice = budget.minPrice ? Number(budget.minPrice) : undefined;
-  const maxPrice = budget.maxPrice ? Number(budget.maxPrice) : undefined;
+  // A sale's budget in lakhs, or a rental's rent a month: the pair of the search's purpose.
+  const rent = isRentSearch(query);
+  const pair = budgetPairOf(rent);
+  const budget: Record<string, string | undefined> = rent ? shownRent(query) : shownBudget(query);
+  const shownMin = budget[pair.min];
+  const shownMax = budget[pair.max];
+  const minBound = shownMin ? Number(shownMin) : undefined;
+  const maxBound = shownMax ? Number(shownMax) : undefined;
+  // A bound typed into the URL by hand (any whole number) is shown as the choices are written.
+  const boundLabel = (side: 'min' | 'max') => (value: string) => (Number(value) > 0 ? pair.labelOf(Number(value), side) : value);
+  const boundChange = (side: 'min' | 'max', value: string | undefined): Changes =>
+    rent
+      ? { [side === 'min' ? 'minRent' : 'maxRent']: value }
+      : budgetChange(query, side === 'min' ? { minPrice: value } : { maxPrice: value });
   const minArea = query.minArea ? Number(query.minArea) : undefined;
   const maxArea = query.maxArea ? Number(query.maxArea) : undefined;
   return (
@@ -112,32 +152,33 @@ export function FilterControls({
         selected={query.bhk}
         onToggle={(value) => onChange({ bhk: toggleListValue(query.bhk, value) })}
       />
+      {rent && <RentRanges query={query} onChange={onChange} facets={facets} />}
       <div className={column ? 'grid grid-cols-2 gap-3' : 'grid grid-cols-2 gap-3 lg:grid-cols-4'}>
         <AnySelect
-          label="Min budget"
-          name="minPrice"
-          labelOf={budgetLabel}
+          label={pair.minLabel}
+          name={pair.min}
+          labelOf={boundLabel('min')}
           anyLabel="No min"
-          value={budget.minPrice}
-          options={PRICE_BAND_EDGES.map((v) => ({
+          value={shownMin}
+          options={pair.choices.map((v) => ({
             value: String(v),
-            label: formatLakhs(v),
-            disabled: maxPrice !== undefined && v >= maxPrice,
+            label: pair.labelOf(v, 'min'),
+            disabled: maxBound !== undefined && v >= maxBound,
           }))}
-          onChange={(value) => onChange(budgetChange(query, { minPrice: value }))}
+          onChange={(value) => onChange(boundChange('min', value))}
         />
         <AnySelect
-          label="Max budget"
-          name="maxPrice"
-          labelOf={budgetLabel}
+          label={pair.maxLabel}
+          name={pair.max}
+          labelOf={boundLabel('max')}
           anyLabel="No max"
-          value={budget.maxPrice}
-          options={PRICE_BAND_EDGES.map((v) => ({
+          value={shownMax}
+          options={pair.choices.map((v) => ({
             value: String(v),
-            label: formatLakhs(v),
-            disabled: minPrice !== undefined && v <= minPrice,
+            label: pair.labelOf(v, 'max'),
+            disabled: minBound !== undefined && v <= minBound,
           }))}
-          onChange={(value) => onChange(budgetChange(query, { maxPrice: value }))}
+          onChange={(value) => onChange(boundChange('max', value))}
         />
         <AnySelect
           label="Min area"
@@ -145,7 +186,7 @@ export function FilterControls({
           labelOf={areaLabel}
           anyLabel="No min"
           value={query.minArea}
-          options={AREA_CHOICES.map((v) => ({
+          options={AREA_CHOICES_OF_DIMENSION.map((v) => ({
             value: String(v),
             label: areaLabel(String(v)),
             disabled: maxArea !== undefined && v >= maxArea,
@@ -158,7 +199,7 @@ export function FilterControls({
           labelOf={areaLabel}
           anyLabel="No max"
           value={query.maxArea}
-          options={AREA_CHOICES.map((v) => ({
+          options={AREA_CHOICES_OF_DIMENSION.map((v) => ({
             value: String(v),
             label: areaLabel(String(v)),
             disabled: minArea !== undefined && v <= minArea,
@@ -198,7 +239,10 @@ export function FilterControls({
               name="furnishing"
               anyLabel="All"
               value={query.furnishing}
-              options={Object.entries(FURNISHING_LABELS).map(([v, l]) => ({ value: v, label: withCount(l, facets?.furnishing[v]) }))}
+              options={enumeratedChoices('furnishing').map((c) => ({
+                value: c.value,
+                label: withCount(c.label, facets?.furnishing[c.value]),
+              }))}
               onChange={(furnishing) => onChange({ furnishing })}
             />
             <AnySelect
@@ -206,7 +250,10 @@ export function FilterControls({
               name="availability"
               anyLabel="All"
               value={query.availability}
-              options={Object.entries(AVAILABILITY_LABELS).map(([v, l]) => ({ value: v, label: withCount(l, facets?.availability[v]) }))}
+              options={enumeratedChoices('availability').map((c) => ({
+                value: c.value,
+                label: withCount(c.label, facets?.availability[c.value]),
+              }))}
               onChange={(availability) => onChange({ availability })}
             />
           </>

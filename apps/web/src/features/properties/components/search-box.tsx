@@ -43,6 +43,8 @@ export function SearchBox({ query, onSearch, onClear }: SearchBoxProps) {
     <search aria-label="Property search" className="block">
       {/* A real GET form: without JavaScript it searches the words typed. */}
       <form action="/property" method="get" onSubmit={submit} className="flex items-end gap-2">
+        {/* A rental search stays one without JavaScript too. */}
+        {query.purpose && <input type="hidden" name="purpose" value={query.purpose} />}
         <div className="min-w-0 flex-1 space-y-1">
           <label htmlFor={id} className="block text-sm font-medium text-slate-800">
             City, locality or society

@@ -1,6 +1,6 @@
 import { ALL_FILTER } from '@ncr/shared/constants';
 import { describe, expect, it } from 'vitest';
-import { budgetChange, searchQueryFromParams, shownBudget, withChanges } from './search-url';
+import { budgetChange, isRentSearch, purposeChange, searchQueryFromParams, shownBudget, shownRent, withChanges } from './search-url';
 
 describe('searchQueryFromParams', () => {
   it("reads a city spelt as people write it as the site's spelling, and leaves other values as they are", () => {
@@ -36,5 +36,25 @@ describe('the budget the Min/Max pair shows', () => {
     });
     expect(budgetChange({ budget: '50-100' }, { minPrice: '' })).toEqual({ minPrice: '', maxPrice: '100', budget: undefined });
     expect(withChanges({ budget: '50-100', page: '2' }, budgetChange({ budget: '50-100' }, { minPrice: '' }))).toEqual({ maxPrice: '100' });
+  });
+});
+
+describe('Buy or Rent in the URL', () => {
+  it('Rent sets purpose=rent and drops a sale budget; Buy removes the purpose and the rent pair', () => {
+    const sale = { location: 'Noida', budget: '50-100', minPrice: '50', maxPrice: '100' };
+    expect(withChanges(sale, purposeChange('rent'))).toEqual({ location: 'Noida', purpose: 'rent' });
+    const rental = { location: 'Noida', purpose: 'rent', minRent: '10000', maxRent: '20000', page: '3' };
+    expect(withChanges(rental, purposeChange('sale'))).toEqual({ location: 'Noida' });
+    expect(isRentSearch(rental)).toBe(true);
+    expect(isRentSearch({ purpose: 'sale' })).toBe(false);
+  });
+
+  it('reads the purpose and the rent pair from a link', () => {
+    expect(searchQueryFromParams(new URLSearchParams('purpose=rent&minRent=10000&maxRent=20000'))).toEqual({
+      purpose: 'rent',
+      minRent: '10000',
+      maxRent: '20000',
+    });
+    expect(shownRent({ minRent: '10000', maxRent: 'abc' })).toEqual({ minRent: '10000' });
   });
 });

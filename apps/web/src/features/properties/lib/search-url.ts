@@ -1,5 +1,6 @@
 import { cityNamed } from '@ncr/shared/city-names';
 import { ALL_FILTER, parseBudget } from '@ncr/shared/constants';
+import type { ListingPurpose } from '@ncr/shared/enums';
 import { formatNumber } from '@ncr/shared/format';
 import { intersect, PROPERTY_SEARCH_FILTER_KEYS } from '@ncr/shared/search';
 import { FILTER_KEYS } from '@/components/search-bar';
@@ -54,6 +55,27 @@ export function budgetChange(
   change: { minPrice?: string; maxPrice?: string },
 ): Record<string, string | undefined> {
   return { ...shownBudget(query), ...change, budget: undefined };
+}
+
+/** Whether the URL searches rentals (purpose=rent); anything else searches sales. */
+export const isRentSearch = (query: Record<string, string>): boolean => query.purpose === 'rent';
+
+/**
+ * Buy or Rent chosen: Rent sets purpose=rent, Buy removes it, and the budget of the other purpose
+ * goes (a sale's lakhs and a rent a month are different scales; the server refuses the mix).
+ */
+export function purposeChange(purpose: ListingPurpose): Record<string, string | undefined> {
+  return purpose === 'rent'
+    ? { purpose: 'rent', budget: undefined, minPrice: undefined, maxPrice: undefined }
+    : { purpose: undefined, minRent: undefined, maxRent: undefined };
+}
+
+/** A rental search's rent pair as shown: whole rupees; a bound that is not a number shows as none. */
+export function shownRent(query: Record<string, string>): { minRent?: string; maxRent?: string } {
+  const rupees = (value: string | undefined) => (value && Number.isFinite(Number(value)) && Number(value) > 0 ? value : undefined);
+  const min = rupees(query.minRent);
+  const max = rupees(query.maxRent);
+  return { ...(min ? { minRent: min } : {}), ...(max ? { maxRent: max } : {}) };
 }
 
 const BAR_KEYS: readonly string[] = FILTER_KEYS;

@@ -4,13 +4,14 @@ import { SITE } from '@ncr/shared/site';
 import { CARD_SIZES, firstPhotoPreload } from '@/components/property/photo-sources';
 import type { SearchFilters } from '@/components/search-bar';
 import { useHead } from '@/lib/head';
+import { rentRangeText } from '@/lib/rent-range';
 import type { SearchResponse } from '../api/search-properties';
 
 /** The share picture of a search: its heading's filters only, so there are few of them to draw. */
 function shareImage(filters: SearchFilters): string {
   const named = Object.fromEntries(
-    (['location', 'propertyType', 'bhk'] as const).flatMap((key) =>
-      filters[key] && filters[key] !== ALL_FILTER ? [[key, filters[key]]] : [],
+    (['purpose', 'location', 'propertyType', 'bhk'] as const).flatMap((key) =>
+      filters[key] && filters[key] !== ALL_FILTER && !(key === 'purpose' && filters[key] !== 'rent') ? [[key, filters[key]]] : [],
     ),
   );
   const query = knownHeadingFilters(named) ? new URLSearchParams(named).toString() : '';
@@ -19,12 +20,19 @@ function shareImage(filters: SearchFilters): string {
 
 export function useSearchHead(filters: SearchFilters, page: number, data: SearchResponse | undefined, path: string) {
   const heading = searchHeading(filters);
-  const budget = BUDGET_RANGES.find((b) => b.value === filters.budget)?.label;
-  const count = data ? `${data.total} urgent ${data.total === 1 ? 'sale' : 'sales'}` : 'Urgent sales';
+  const rent = filters.purpose === 'rent';
+  const budget = rent ? rentRangeText(filters.minRent, filters.maxRent) : BUDGET_RANGES.find((b) => b.value === filters.budget)?.label;
+  const count = rent
+    ? data
+      ? `${data.total} ${data.total === 1 ? 'rental' : 'rentals'}`
+      : 'Rentals'
+    : data
+      ? `${data.total} urgent ${data.total === 1 ? 'sale' : 'sales'}`
+      : 'Urgent sales';
   const title = `${heading}${budget ? `, ${budget}` : ''}${page > 1 ? ` (page ${page})` : ''} | ${SITE.name}`;
   useHead({
     title,
-    description: `${count}: ${heading.toLowerCase()}${budget ? ` at ${budget}` : ''}. Owners post free; free site visits with our team.`,
+    description: `${count}: ${heading.toLowerCase()}${budget ? ` at ${budget}` : ''}. Owners post free; free ${rent ? 'visits' : 'site visits'} with our team.`,
     path,
     image: shareImage(filters),
     // Free-text searches are endless variations of the same listings.

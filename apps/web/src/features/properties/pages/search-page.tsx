@@ -1,9 +1,11 @@
 import { isStaff } from '@ncr/shared/enums';
+import { searchHeading } from '@ncr/shared/search-heading';
 import { TEXTS } from '@ncr/shared/texts';
 import { CalendarCheck, Heart } from 'lucide-react';
 import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Prefetch } from '@/app/page-handle';
+import { PurposeSwitch } from '@/components/purpose-switch';
 import { EMPTY_FILTERS, filtersFromParams, filtersToQuery, searchOptionsQuery } from '@/components/search-bar';
 import { buttonClasses } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
@@ -20,7 +22,7 @@ import { SearchBox } from '../components/search-box';
 import { SearchRefinements } from '../components/search-refinements';
 import { SortSelect } from '../components/sort-select';
 import { searchName } from '../lib/search-name';
-import { propertiesFound, searchQueryFromParams, withChanges } from '../lib/search-url';
+import { isRentSearch, propertiesFound, purposeChange, searchQueryFromParams, withChanges } from '../lib/search-url';
 import { useSearchHead } from './search-head';
 
 // Only a signed-in buyer saves searches: the form (and zod with it) loads in the browser once the
@@ -75,7 +77,8 @@ export function SearchPage() {
   };
   // Searching resets the page to 1 (the page is simply left out).
   const onRefine = (changes: Record<string, string | undefined>) => go(withChanges(searchQueryFromParams(currentParams()), changes));
-  const onClear = () => go(filtersToQuery(EMPTY_FILTERS));
+  // Clear keeps Buy or Rent: it empties the filters of the search the visitor is in.
+  const onClear = () => go(filtersToQuery({ ...EMPTY_FILTERS, purpose: isRentSearch(query) ? 'rent' : 'sale' }));
   const pageHref = (next: number) => {
     const target = new URLSearchParams({ ...query, ...(next > 1 ? { page: String(next) } : {}) }).toString();
     return target ? `/property?${target}` : '/property';
@@ -85,10 +88,11 @@ export function SearchPage() {
   const data = search.data;
   useSearchHead(filters, page, data, pageHref(page));
   const member = session !== null && !isStaff(session.role);
+  const rent = isRentSearch(query);
   return (
     <div className="mx-auto max-w-7xl space-y-4 px-4 py-5 sm:py-6">
       <header className="flex flex-wrap items-center justify-between gap-3">
-        <PageTitle>Our Properties</PageTitle>
+        <PageTitle>{rent ? searchHeading(filters) : 'Our Properties'}</PageTitle>
         <div className="flex flex-wrap gap-2">
           {hydrated && session?.role === 'buyer' && (
             <Suspense fallback={null}>
@@ -108,6 +112,7 @@ export function SearchPage() {
         </div>
       </header>
 
+      <PurposeSwitch value={rent ? 'rent' : 'sale'} onChange={(purpose) => onRefine(purposeChange(purpose))} />
       <SearchBox query={query} onSearch={onRefine} onClear={onClear} />
 
       <div className="md:grid md:grid-cols-[17rem_minmax(0,1fr)] md:gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">

@@ -8,20 +8,31 @@ interface SegmentedChoiceProps<T extends string> {
   onChange: (value: T) => void;
   /** Hide the legend visually (it is still announced). */
   hideLegend?: boolean;
+  /** The radios' name, when a plain form (no JavaScript) sends the choice; a private one otherwise. */
+  name?: string;
+  className?: string;
 }
 
 /** A radio group drawn as joined buttons: arrow keys move between options, as radios do. */
-export function SegmentedChoice<T extends string>({ legend, options, value, onChange, hideLegend }: SegmentedChoiceProps<T>) {
-  const name = useId();
+export function SegmentedChoice<T extends string>({
+  legend,
+  options,
+  value,
+  onChange,
+  hideLegend,
+  name,
+  className,
+}: SegmentedChoiceProps<T>) {
+  const ownName = useId();
   return (
-    <fieldset>
+    <fieldset className={className}>
       <legend className={hideLegend ? 'sr-only' : 'mb-1.5 text-sm font-medium text-slate-800'}>{legend}</legend>
       <div className="grid auto-cols-fr grid-flow-col rounded-md border border-slate-300 bg-slate-100 p-1">
         {options.map((option) => (
           <label key={option.value} className="relative">
             <input
               type="radio"
-              name={name}
+              name={name ?? ownName}
               value={option.value}
               checked={value === option.value}
               onChange={() => onChange(option.value)}
