@@ -82,7 +82,8 @@ export const BUYER_TYPE_TO_PROPERTY_TYPE: Record<(typeof BUYER_PROPERTY_TYPES)[n
   'Plot / Land': 'plot',
   'Commercial Property': 'commercial',
 };
-export const PURPOSES = ['buy', 'investment', 'own-use'] as const;
+/** A buyer requirement's purpose; 'rent' asks for rentals, with a budget a month in rupees (docs/decisions/0106). */
+export const PURPOSES = ['buy', 'investment', 'own-use', 'rent'] as const;
 export const POSSESSION = ['ready', '6months', '1year'] as const;
 export const BUYER_AMENITIES = ['Swimming Pool', 'Gym', 'Clubhouse', 'Security', 'Power Backup', 'Garden'] as const;
 export const BUDGET_MIN_OPTIONS = [

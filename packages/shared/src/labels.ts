@@ -44,7 +44,7 @@ export const PREFERRED_TIME_LABELS: Labels<typeof PREFERRED_TIME> = {
 };
 export const YES_NO_LABELS: Labels<typeof YES_NO> = { yes: 'Yes', no: 'No' };
 export const OWNERSHIP_LABELS: Labels<typeof OWNERSHIP> = { self: 'Self', joint: 'Joint', inherited: 'Inherited' };
-export const PURPOSE_LABELS: Labels<typeof PURPOSES> = { buy: 'Buy', investment: 'Investment', 'own-use': 'Own use' };
+export const PURPOSE_LABELS: Labels<typeof PURPOSES> = { buy: 'Buy', investment: 'Investment', 'own-use': 'Own use', rent: 'Rent' };
 export const POSSESSION_LABELS: Labels<typeof POSSESSION> = {
   ready: 'Ready to move',
   '6months': 'Within 6 months',

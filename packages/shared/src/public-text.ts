@@ -46,6 +46,8 @@ export const PUBLIC_LISTING_NOT_TEXT = [
   'priceHistory[].at',
   'priceDrop.at',
   'market.recordedOn',
+  // A rental's move-in day: the server stores it as YYYY-MM-DD whatever date was typed.
+  'propertyData.pricing.availableFrom',
   'propertyData.media[]',
   'propertyData.image',
 ] as const;

@@ -117,6 +117,8 @@ export const buyerRecordSchema = z.object({
   requirements: z.object({
     location: z.string(),
     propertyType: z.array(z.string()),
+    /** 'rent': a requirement to rent, its budget rupees a month; otherwise lakhs (docs/decisions/0106). */
+    purpose: z.string().optional(),
     budget: z.object({ min: z.number().nullable(), max: z.number().nullable() }),
     bhk: z.string().nullable(),
     additionalNotes: z.string(),
@@ -145,6 +147,8 @@ export const sellerRowSchema = z.object({
   propertyType: z.string().nullable(),
   address: z.string().nullable(),
   price: z.number().nullable(),
+  /** The latest listing's rent a month in rupees when it is a rental (then price is null). */
+  monthlyRent: z.number().optional(),
   totalListings: z.number().int(),
   createdAt: z.string(),
 });

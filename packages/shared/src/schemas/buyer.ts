@@ -10,6 +10,7 @@ import {
   PURPOSES,
   YES_NO,
 } from '../enums';
+import { RENT_CHOICES } from '../search';
 import { TEXTS } from '../texts';
 import { emailSchema } from './common';
 import { personName, safeString } from './text';
@@ -32,8 +33,19 @@ export const BUYER_DEFAULTS = {
 /** The top max option ("500 (5 Crore+)") means "and above": matching sets no upper limit. */
 export const OPEN_BUDGET_MAX = BUDGET_MAX_OPTIONS[BUDGET_MAX_OPTIONS.length - 1]?.value ?? 500;
 
+/**
+ * A requirement to rent (purpose 'rent') has its budget a month in rupees, from the rent choices
+ * of the search (₹5,000 … ₹2,00,000); the top one means "and above", like OPEN_BUDGET_MAX.
+ */
+export const RENT_BUDGET_OPTIONS: readonly number[] = RENT_CHOICES;
+export const OPEN_RENT_BUDGET_MAX = RENT_CHOICES[RENT_CHOICES.length - 1] ?? 200_000;
+export const RENT_BUDGET_DEFAULTS = { min: 10_000, max: 30_000 } as const;
+/** Whether a requirement is to rent: its budget is then rupees a month, not lakhs. */
+export const isRentRequirement = (requirement: { purpose?: unknown } | null | undefined) => requirement?.purpose === 'rent';
+
 const minValues: number[] = BUDGET_MIN_OPTIONS.map((o) => o.value);
 const maxValues: number[] = BUDGET_MAX_OPTIONS.map((o) => o.value);
+const rentValues: number[] = [...RENT_CHOICES];
 const text = (max: number) => safeString().trim().max(max).default('');
 
 export const buyerRequirementSchema = z
@@ -49,8 +61,9 @@ export const buyerRequirementSchema = z
     location: safeString().trim().min(1, 'Location is required').max(100, 'Location is too long'),
     budget: z
       .object({
-        min: z.coerce.number().refine((v) => minValues.includes(v), 'Choose a minimum budget from the list'),
-        max: z.coerce.number().refine((v) => maxValues.includes(v), 'Choose a maximum budget from the list'),
+        // Either list here; the purpose picks one below (a rental's budget is rupees a month).
+        min: z.coerce.number().refine((v) => minValues.includes(v) || rentValues.includes(v), 'Choose a minimum budget from the list'),
+        max: z.coerce.number().refine((v) => maxValues.includes(v) || rentValues.includes(v), 'Choose a maximum budget from the list'),
       })
       // Checked on the nested objects so the message shows even while other fields are still empty.
       .refine((b) => b.max >= b.min, { path: ['max'], message: 'Maximum budget must be at least the minimum' })
@@ -81,6 +94,14 @@ export const buyerRequirementSchema = z
     // The client's timestamp is kept for the record; the server stores its own creation time too.
     date: safeString().max(40).optional(),
     consent: z.literal(true, { error: TEXTS.buyerConsentBody }),
+  })
+  .superRefine((data, ctx) => {
+    const rent = data.purpose === 'rent';
+    const [mins, maxes] = rent ? [rentValues, rentValues] : [minValues, maxValues];
+    const unit = rent ? 'a monthly budget' : 'a budget';
+    if (!mins.includes(data.budget.min)) ctx.addIssue({ code: 'custom', path: ['budget', 'min'], message: `Choose ${unit} from the list` });
+    if (!maxes.includes(data.budget.max))
+      ctx.addIssue({ code: 'custom', path: ['budget', 'max'], message: `Choose ${unit} from the list` });
   })
   // Without a loan, pre-approval is meaningless: it is always stored as 'n/a'.
   .transform((data) =>

@@ -26,6 +26,7 @@ export function toBuyerRecord(row: RequirementRow, user: UserPart): BuyerRecord 
     requirements: {
       location: row.location,
       propertyType: row.propertyTypes,
+      ...(typeof row.requirements.purpose === 'string' ? { purpose: row.requirements.purpose } : {}),
       budget: { min: row.budgetMin, max: row.budgetMax },
       bhk: row.bhk,
       additionalNotes: notesOf(row.requirements),

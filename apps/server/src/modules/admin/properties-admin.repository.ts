@@ -132,7 +132,9 @@ export async function approveListing(db: Db, id: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-const soldWhere = () => and(eq(properties.status, 'Sold'), isNull(properties.deletedAt));
+// Sold Properties and its CSV are sales (spec §6): a rental marked Sold was let out, with no sale
+// price to report (docs/decisions/0106).
+const soldWhere = () => and(eq(properties.status, 'Sold'), eq(properties.purpose, 'sale'), isNull(properties.deletedAt));
 const soldOrder = () => [sql`${properties.soldDate} desc nulls last`, desc(properties.createdAt), desc(properties.id)];
 
 export async function listSold(db: Db, limit: number, offset: number) {

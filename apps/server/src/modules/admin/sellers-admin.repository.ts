@@ -10,26 +10,29 @@ export const STAFF_LISTING_PREFIX = 'listing-seller:';
 // One row per seller account (contact from the account, spec §6) and one per distinct seller-block
 // mobile of staff-posted listings (contact from the seller block). Mobiles are compared on their
 // last ten digits so "+91 98110 00001" and "9811000001" are one seller. City, type, address and
-// price come from the seller's latest listing; Total Listings is the real count.
+// price come from the seller's latest listing (a rental's rent a month instead of a price,
+// docs/decisions/0106); Total Listings is the real count.
 const SELLER_ROWS = sql`
   with seller_rows as (
     select u.id::text as id, 'account' as kind, u.full_name as name, u.mobile as phone, u.email as email,
-      l.city as city, l.type as property_type, l.property_data->'property'->>'address' as address, l.price_lakhs as price,
+      l.city as city, l.type as property_type, l.property_data->'property'->>'address' as address,
+      case when l.purpose = 'rent' then null else l.price_lakhs end as price, l.monthly_rent as monthly_rent,
       (select count(*) from properties c where c.owner_id = u.id and c.deleted_at is null)::int as total_listings,
       u.created_at as created_at, coalesce(l.created_at, u.created_at) as latest
     from users u
     left join lateral (
-      select p.city, p.type, p.property_data, p.price_lakhs, p.created_at from properties p
+      select p.city, p.type, p.property_data, p.purpose, p.price_lakhs, p.monthly_rent, p.created_at from properties p
       where p.owner_id = u.id and p.deleted_at is null
       order by p.created_at desc limit 1
     ) l on true
     where u.role = 'seller' and u.deleted_at is null
     union all
-    select s.id, s.kind, s.name, s.phone, s.email, s.city, s.property_type, s.address, s.price, s.total_listings, s.created_at, s.latest
+    select s.id, s.kind, s.name, s.phone, s.email, s.city, s.property_type, s.address, s.price, s.monthly_rent, s.total_listings, s.created_at, s.latest
     from (
       select distinct on (m.mobile_key)
         ${STAFF_LISTING_PREFIX} || m.mobile_key as id, 'staff-listing' as kind, m.seller_name as name, m.seller_mobile as phone,
-        null::text as email, m.city, m.type as property_type, m.property_data->'property'->>'address' as address, m.price_lakhs as price,
+        null::text as email, m.city, m.type as property_type, m.property_data->'property'->>'address' as address,
+        case when m.purpose = 'rent' then null else m.price_lakhs end as price, m.monthly_rent as monthly_rent,
         (count(*) over (partition by m.mobile_key))::int as total_listings,
         min(m.created_at) over (partition by m.mobile_key) as created_at, m.created_at as latest
       from (
@@ -56,6 +59,7 @@ function toSellerRow(r: Record<string, unknown>): SellerRow {
     propertyType: asText(r.property_type),
     address: asText(r.address),
     price: r.price === null || r.price === undefined ? null : Number(r.price),
+    ...(r.monthly_rent === null || r.monthly_rent === undefined ? {} : { monthlyRent: Number(r.monthly_rent) }),
     totalListings: Number(r.total_listings ?? 0),
     createdAt: asDate(r.created_at),
   };

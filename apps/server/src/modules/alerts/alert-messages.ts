@@ -1,5 +1,6 @@
 import { hideContacts } from '@ncr/shared/contact-privacy';
-import { lakhsShort } from '@ncr/shared/insight-text';
+import { purposeOf } from '@ncr/shared/enums';
+import { askingPriceText, priceChangeFigure } from '@ncr/shared/format';
 import type { PriceChange } from '@ncr/shared/schemas/property';
 import type { OutgoingMessage } from '~/modules/messaging/messenger';
 import type { PropertyRow } from '~/shared/listings';
@@ -21,7 +22,7 @@ export function addressOf(recipient: Recipient): Pick<OutgoingMessage, 'to' | 'c
 }
 
 const line = (publicUrl: string, row: PropertyRow) =>
-  `${listingTitle(row)}, ${lakhsShort(row.priceLakhs)}: ${listingUrl(publicUrl, row.id)}`;
+  `${listingTitle(row)}, ${askingPriceText(row.propertyData)}: ${listingUrl(publicUrl, row.id)}`;
 
 export function alertText(
   publicUrl: string,
@@ -34,8 +35,12 @@ export function alertText(
   return { subject, text: `${subject}\n${body}\n\nStop these alerts: ${unsubscribe}` };
 }
 
+/** A sale's price drop, or a rental's rent cut (its figures are rent a month, docs/decisions/0106). */
 export function priceDropText(publicUrl: string, row: PropertyRow, change: Pick<PriceChange, 'fromLakhs' | 'toLakhs'>) {
-  const subject = `Price dropped ${lakhsShort(change.fromLakhs - change.toLakhs)} on a listing you saved`;
-  const text = `${subject}: ${listingTitle(row)} is now ${lakhsShort(change.toLakhs)} (was ${lakhsShort(change.fromLakhs)}). ${listingUrl(publicUrl, row.id)}`;
+  const purpose = purposeOf(row.propertyData);
+  const figure = (lakhs: number) => priceChangeFigure(purpose, lakhs);
+  const cut = figure(change.fromLakhs - change.toLakhs);
+  const subject = purpose === 'rent' ? `Rent cut by ${cut} on a listing you saved` : `Price dropped ${cut} on a listing you saved`;
+  const text = `${subject}: ${listingTitle(row)} is now ${figure(change.toLakhs)} (was ${figure(change.fromLakhs)}). ${listingUrl(publicUrl, row.id)}`;
   return { subject, text };
 }

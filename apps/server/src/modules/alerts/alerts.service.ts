@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { latestRequirementsOfBuyers, listingMatches } from '~/modules/buyers/buyer.repository';
 import { matchCriteria } from '~/modules/buyers/buyer.service';
-import type { PropertyRow } from '~/shared/listings';
+import { askingLakhs, type PropertyRow } from '~/shared/listings';
 import { addressOf, alertText, listingTitle, priceDropText } from './alert-messages';
 import { sendAlertSms, sendCappedAlertSms } from './alert-sms';
 import { alertsRepository } from './alerts.repository';
@@ -164,7 +164,7 @@ export class AlertsService {
     const recipient = await alertsRepository.recipient(this.db, userId);
     if (!change || !listing || listing.status === 'Pending' || !recipient) return;
     // The price moved on since: the job of the newer change speaks for it.
-    if (listing.priceLakhs !== change.toLakhs) return;
+    if (askingLakhs(listing) !== change.toLakhs) return;
     if (!(await this.claimPriceDrop(userId, change))) return;
     const { subject, text } = priceDropText(this.app.env.publicUrl, listing, change);
     const address = addressOf(recipient);

@@ -1,4 +1,4 @@
-import type { PropertyType } from '@ncr/shared/enums';
+import type { ListingPurpose, PropertyType } from '@ncr/shared/enums';
 import { and, count, desc, eq, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '~/db/client';
 import { buyerRequirements, properties, searchHistory, users } from '~/db/schema';
@@ -9,7 +9,10 @@ export type NewRequirement = Omit<typeof buyerRequirements.$inferInsert, 'id' | 
 /** What a listing must satisfy to be a match; every field is optional except the location. */
 export interface MatchCriteria {
   location: { city: string } | { text: string };
+  /** Sales for a buyer, rentals for a requirement to rent (docs/decisions/0106). */
+  purpose: ListingPurpose;
   types: PropertyType[];
+  /** Lakhs for a sale; rupees a month for a rental. */
   min: number | null;
   max: number | null;
   bhk: string | null;
@@ -42,8 +45,10 @@ function matchConditions(criteria: MatchCriteria): SQL[] {
     conditions.push(sql`${properties.searchText} like ${pattern}`);
   }
   if (criteria.types.length > 0) conditions.push(inArray(properties.type, criteria.types));
-  if (criteria.min !== null) conditions.push(gte(properties.priceLakhs, criteria.min));
-  if (criteria.max !== null) conditions.push(lte(properties.priceLakhs, criteria.max));
+  conditions.push(eq(properties.purpose, criteria.purpose));
+  const price = criteria.purpose === 'rent' ? properties.monthlyRent : properties.priceLakhs;
+  if (criteria.min !== null) conditions.push(gte(price, criteria.min));
+  if (criteria.max !== null) conditions.push(lte(price, criteria.max));
   if (criteria.bhk) {
     // A plot has no BHK: when the buyer asked for plots, the BHK does not rule them out.
     const bhk = eq(properties.bhk, criteria.bhk);

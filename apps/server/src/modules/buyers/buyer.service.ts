@@ -1,5 +1,12 @@
 import { BUYER_TYPE_TO_PROPERTY_TYPE, CITIES, type PropertyType } from '@ncr/shared/enums';
-import { type BuyerRequirement, OPEN_BUDGET_MAX, SEARCH_HISTORY_LIMIT, type SearchHistoryEntry } from '@ncr/shared/schemas/buyer';
+import {
+  type BuyerRequirement,
+  isRentRequirement,
+  OPEN_BUDGET_MAX,
+  OPEN_RENT_BUDGET_MAX,
+  SEARCH_HISTORY_LIMIT,
+  type SearchHistoryEntry,
+} from '@ncr/shared/schemas/buyer';
 import type { AuthUser } from '~/types/fastify';
 import type { MatchCriteria, NewRequirement, RequirementRow } from './buyer.repository';
 
@@ -63,12 +70,17 @@ export function matchCriteria(row: RequirementRow): MatchCriteria {
         .filter((t): t is PropertyType => t !== undefined),
     ),
   ];
+  // A requirement to rent matches rentals, its budget rupees a month; the form's purpose is kept
+  // in the stored form (every other purpose is a purchase).
+  const rent = isRentRequirement(row.requirements);
+  const openMax = rent ? OPEN_RENT_BUDGET_MAX : OPEN_BUDGET_MAX;
   return {
     location: locationCriterion(row.location),
+    purpose: rent ? 'rent' : 'sale',
     types,
     min: row.budgetMin,
-    // The top option reads "5 Crore+": no upper limit.
-    max: row.budgetMax === null || row.budgetMax >= OPEN_BUDGET_MAX ? null : row.budgetMax,
+    // The top option reads "5 Crore+" (or "₹2,00,000+" a month): no upper limit.
+    max: row.budgetMax === null || row.budgetMax >= openMax ? null : row.budgetMax,
     bhk: row.bhk,
   };
 }

@@ -111,7 +111,8 @@ export class PostingService {
     });
     // Files go only after the database no longer points at them.
     await this.store.removeAll(removed.flatMap(fileNamesOfUrl));
-    if (becameSold) {
+    // A rental marked Sold was let out: staff's sold mail and Sold Properties are for sales.
+    if (becameSold && updated.purpose === 'sale') {
       this.app.events.emit('property.sold', { propertyId: id, title: titleOf(data), price: updated.soldPrice });
     }
     // Saved-search alerts and wishlist price-drop alerts run as jobs (alerts module).

@@ -21,8 +21,23 @@ export function validatePropertyData(raw: unknown): PropertyData {
  */
 function pricingOfPurpose(data: PropertyData): PropertyData {
   const { expectedPrice, monthlyRent, securityDeposit, maintenance, ...shared } = data.pricing;
-  if (data.purpose === 'rent') return { ...data, pricing: { ...shared, monthlyRent, securityDeposit, maintenance } };
+  if (data.purpose === 'rent') {
+    const availableFrom = calendarDay(shared.availableFrom);
+    return { ...data, pricing: { ...shared, availableFrom, monthlyRent, securityDeposit, maintenance } };
+  }
   return { ...data, pricing: { ...shared, expectedPrice, availableFrom: '', tenantsPreferred: '' } };
+}
+
+/**
+ * A day the schema accepted (any date Date.parse reads), as YYYY-MM-DD: the public answer shows
+ * it as a date, never as typed text (public-text.ts). A typed date without a time reads as that
+ * day on this machine's calendar, so its own day is kept.
+ */
+function calendarDay(value: string): string {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
+  const at = new Date(value);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
 }
 
 /** The propertyData text field of an upload. */

@@ -59,6 +59,12 @@ describe('posting and editing a rental', () => {
     });
   });
 
+  it('stores the day a rental is available from as YYYY-MM-DD, however the date was written', async () => {
+    const res = await upload(seller, sampleRentalData({ pricing: { availableFrom: '15 Dec 2026' } }));
+    expect(res.statusCode).toBe(201);
+    expect(res.json().property.propertyData.pricing.availableFrom).toBe('2026-12-15');
+  });
+
   it('refuses a rental without its monthly rent, naming the field, and stores nothing', async () => {
     const data = sampleRentalData();
     const { monthlyRent: _rent, ...pricing } = data.pricing;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { properties } from '~/db/schema';
 import { createListing } from '../../../test/fixtures';
 import { createTestApp, createUser, type TestContext } from '../../../test/helpers';
+import { createRental } from '../../../test/rental-fixtures';
 import { SITEMAP_CHUNK, sitemapIndex } from './sitemap';
 
 describe('robots.txt and sitemaps', () => {
@@ -24,11 +25,13 @@ describe('robots.txt and sitemaps', () => {
     expect(res.body).toContain(`Sitemap: ${base}/sitemap.xml`);
   });
 
-  it('lists every public listing with lastmod, and never a Pending or deleted one', async () => {
+  it('lists every public listing, rentals too, with lastmod, and never a Pending or deleted one', async () => {
     const seller = await createUser(ctx, 'seller');
     const active = await createListing(ctx, seller.id);
     const sold = await createListing(ctx, seller.id, { status: 'Sold' });
     const pending = await createListing(ctx, seller.id, { status: 'Pending' });
+    const rental = await createRental(ctx, seller.id);
+    const pendingRental = await createRental(ctx, seller.id, { status: 'Pending' });
     const deleted = await createListing(ctx, seller.id);
     await ctx.app.db.update(properties).set({ deletedAt: new Date() }).where(eq(properties.id, deleted));
 
@@ -40,7 +43,8 @@ describe('robots.txt and sitemaps', () => {
     expect(chunks).toEqual([`${base}/sitemaps/pages.xml`, `${base}/sitemaps/listings-1.xml`]);
 
     const pages = await ctx.app.inject({ method: 'GET', url: '/sitemaps/pages.xml' });
-    for (const path of ['/', '/property', '/about', '/services', '/how-it-works', '/contact']) {
+    // The search of rentals is a page of its own (docs/decisions/0106).
+    for (const path of ['/', '/property', '/property?purpose=rent', '/about', '/services', '/how-it-works', '/contact']) {
       expect(pages.body).toContain(`<loc>${base}${path}</loc>`);
     }
 
@@ -48,10 +52,11 @@ describe('robots.txt and sitemaps', () => {
     expect(listings.statusCode).toBe(200);
     const urls = [...listings.body.matchAll(/<url><loc>[^<]+\/property\/([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod><\/url>/g)];
     const ids = urls.map((m) => m[1]);
-    expect(ids).toEqual(expect.arrayContaining([active, sold]));
+    expect(ids).toEqual(expect.arrayContaining([active, sold, rental]));
     expect(ids).not.toContain(pending);
+    expect(ids).not.toContain(pendingRental);
     expect(ids).not.toContain(deleted);
-    expect(ids).toHaveLength(2);
+    expect(ids).toHaveLength(3);
     for (const m of urls) expect(Number.isNaN(Date.parse(m[2] ?? ''))).toBe(false);
 
     expect((await ctx.app.inject({ method: 'GET', url: '/sitemaps/listings-2.xml' })).statusCode).toBe(404);

@@ -2,8 +2,11 @@
 // named by an index file. Only public listings are named: never a Pending or deleted one.
 export const SITEMAP_CHUNK = 50_000;
 
-/** Content pages in the sitemap, beside the listings. */
-export const CONTENT_PATHS = ['/', '/property', '/about', '/services', '/how-it-works', '/contact'];
+/**
+ * Content pages in the sitemap, beside the listings (rentals among them): the search of sales and
+ * the search of rentals, the home page's Rent card (docs/decisions/0106), and the site's pages.
+ */
+export const CONTENT_PATHS = ['/', '/property', '/property?purpose=rent', '/about', '/services', '/how-it-works', '/contact'];
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 

@@ -1,3 +1,4 @@
+import { LISTING_PURPOSES } from '@ncr/shared/enums';
 import { errorResponseSchema } from '@ncr/shared/schemas/common';
 import { knownHeadingFilters, searchHeading } from '@ncr/shared/search-heading';
 import { SITE } from '@ncr/shared/site';
@@ -11,6 +12,8 @@ const SUBLINE = 'Owners post free · Site visits with our team';
 const MAX_KEPT = 400;
 
 const searchImageQuery = z.object({
+  // "… for rent in Noida" (docs/decisions/0106); absent or 'sale' draws the sale heading.
+  purpose: z.enum(LISTING_PURPOSES).optional(),
   location: z.string().max(40).optional(),
   propertyType: z.string().max(20).optional(),
   bhk: z.string().max(5).optional(),
