@@ -7,8 +7,12 @@ import { shownMarket } from './rent-facts';
 // browser state, no clock), so the server and the browser render the same markup.
 
 /** Compact badges for a property card: the latest price drop and how far below market it is. */
+/** The latest cut in the listing's own unit: lakhs for a sale, rupees a month for a rental. */
+const dropText = (listing: PublicListing): string | null =>
+  listing.priceDrop ? priceDropText(listing.priceDrop, listing.propertyData.purpose) : null;
+
 export function CardInsights({ listing }: { listing: PublicListing }) {
-  const drop = listing.priceDrop ? priceDropText(listing.priceDrop) : null;
+  const drop = dropText(listing);
   const market = shownMarket(listing);
   const badge = market ? marketBadge(market) : null;
   if (!drop && !badge) return null;
@@ -38,7 +42,7 @@ export function DetailInsights({ listing }: { listing: PublicListing }) {
       {listing.priceDrop && (
         <p className="inline-flex items-center gap-1 font-semibold text-emerald-800">
           <TrendingDown className="h-4 w-4" aria-hidden />
-          {priceDropText(listing.priceDrop)}
+          {dropText(listing)}
         </p>
       )}
       {market && (

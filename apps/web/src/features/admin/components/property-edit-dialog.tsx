@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { purposeOf } from '@ncr/shared/enums';
 import { type Listing, type PropertyData, type PropertyDataInput, propertyDataSchema } from '@ncr/shared/schemas/property';
 import { TEXTS } from '@ncr/shared/texts';
 import type { ReactNode } from 'react';
@@ -28,8 +29,11 @@ function EditForm({ listing, onDone }: { listing: Listing; onDone: () => void })
   const stored = listing.propertyData;
   const form = useForm<PropertyDataInput, unknown, PropertyData>({
     resolver: zodResolver(propertyDataSchema),
-    defaultValues: stored as PropertyDataInput,
+    // Stored before rentals, a listing has no purpose: it is a sale.
+    defaultValues: { ...stored, purpose: purposeOf(stored) } as PropertyDataInput,
   });
+  // A rental's pricing is its rent and terms; the sale's fields stay stored but are not shown.
+  const rent = form.watch('purpose') === 'rent';
   const update = useUpdateProperty();
   const hasFloor = Boolean(stored.property?.floor);
 
@@ -79,13 +83,27 @@ function EditForm({ listing, onDone }: { listing: Listing; onDone: () => void })
           <TextAreaField name="property.description" label="Description" />
         </Group>
         <Group title="Pricing">
-          <TextField name="pricing.expectedPrice" label="Expected price (lakhs)" type="number" required />
-          <TextField name="pricing.pricePerSqft" label="Price per sq ft" />
-          <TextField name="pricing.bookingAmount" label="Booking amount" />
-          <SelectField name="pricing.negotiable" label="Negotiable" options={OPTIONS.yesNo} />
-          <SelectField name="pricing.availability" label="Availability" options={OPTIONS.availability} />
-          <TextField name="pricing.vacantDate" label="Vacant date" />
-          <SelectField name="pricing.preferredTime" label="Preferred time" options={OPTIONS.preferredTime} />
+          <SelectField name="purpose" label="Listed for" options={OPTIONS.purpose} required />
+          {rent ? (
+            <>
+              <TextField name="pricing.monthlyRent" label="Monthly rent (₹)" required />
+              <TextField name="pricing.securityDeposit" label="Security deposit (₹)" required />
+              <TextField name="pricing.maintenance" label="Maintenance a month (₹)" />
+              <TextField name="pricing.availableFrom" label="Available from" type="date" required />
+              <SelectField name="pricing.tenantsPreferred" label="Tenants preferred" options={OPTIONS.tenantsPreferred} required />
+              <SelectField name="pricing.negotiable" label="Negotiable" options={OPTIONS.yesNo} />
+            </>
+          ) : (
+            <>
+              <TextField name="pricing.expectedPrice" label="Expected price (lakhs)" type="number" required />
+              <TextField name="pricing.pricePerSqft" label="Price per sq ft" />
+              <TextField name="pricing.bookingAmount" label="Booking amount" />
+              <SelectField name="pricing.negotiable" label="Negotiable" options={OPTIONS.yesNo} />
+              <SelectField name="pricing.availability" label="Availability" options={OPTIONS.availability} />
+              <TextField name="pricing.vacantDate" label="Vacant date" />
+              <SelectField name="pricing.preferredTime" label="Preferred time" options={OPTIONS.preferredTime} />
+            </>
+          )}
         </Group>
         <Group title="Legal">
           <SelectField name="legal.hasDocuments" label="Legal documents" options={OPTIONS.yesNo} />

@@ -5,6 +5,7 @@ export type PropertyFormValues = PropertyDataInput;
 /** An empty post form; the seller block starts from the signed-in user (spec: prefilled). */
 export function emptyFormValues(seller: { fullName?: string | null; mobile?: string | null } = {}): PropertyFormValues {
   return {
+    purpose: 'sale',
     title: '',
     seller: { fullName: seller.fullName ?? '', mobileNumber: seller.mobile ?? '', city: '' },
     property: {
@@ -27,6 +28,11 @@ export function emptyFormValues(seller: { fullName?: string | null; mobile?: str
     },
     pricing: {
       expectedPrice: '',
+      monthlyRent: '',
+      securityDeposit: '',
+      maintenance: '',
+      availableFrom: '',
+      tenantsPreferred: '',
       pricePerSqft: '',
       bookingAmount: '',
       negotiable: '',
@@ -43,12 +49,23 @@ export function emptyFormValues(seller: { fullName?: string | null; mobile?: str
 /** A stored listing's data as form values: every field present, numbers as the inputs hold them. */
 export function formValuesOf(data: PropertyData): PropertyFormValues {
   const empty = emptyFormValues();
+  const asText = (value: number | undefined) => (value === undefined ? '' : String(value));
   return {
     ...empty,
+    purpose: data.purpose ?? 'sale',
     title: data.title ?? '',
     seller: { ...empty.seller, ...data.seller },
     property: { ...empty.property, ...data.property },
-    pricing: { ...empty.pricing, ...data.pricing, expectedPrice: String(data.pricing?.expectedPrice ?? '') },
+    pricing: {
+      ...empty.pricing,
+      ...data.pricing,
+      expectedPrice: asText(data.pricing?.expectedPrice),
+      monthlyRent: asText(data.pricing?.monthlyRent),
+      securityDeposit: asText(data.pricing?.securityDeposit),
+      maintenance: asText(data.pricing?.maintenance),
+      availableFrom: data.pricing?.availableFrom ?? '',
+      tenantsPreferred: data.pricing?.tenantsPreferred ?? '',
+    },
     legal: { ...empty.legal, ...data.legal },
     features: { ...empty.features, ...data.features },
     comments: data.comments ?? '',
@@ -56,10 +73,25 @@ export function formValuesOf(data: PropertyData): PropertyFormValues {
 }
 
 /**
- * What is sent: a plot's unused fields as 'N/A' (spec §4), no vacant date unless occupied, and
- * none of the fields the server sets itself.
+ * What is sent: a plot's unused fields as 'N/A' (spec §4), no vacant date unless occupied, only
+ * the pricing of the listing's purpose (a rental no expected price or possession, a sale no rent
+ * terms, so switching between Sell and Rent out leaves nothing of the other behind), and none of
+ * the fields the server sets itself.
  */
 export function toPayload(data: PropertyData): PropertyData {
   const { media: _media, image: _image, date: _date, ...rest } = normalisePropertyData(data);
-  return rest.pricing.availability === 'occupied' ? rest : { ...rest, pricing: { ...rest.pricing, vacantDate: '' } };
+  const pricing = rest.purpose === 'rent' ? rentalPricing(rest.pricing) : salePricing(rest.pricing);
+  return { ...rest, pricing: pricing.availability === 'occupied' ? pricing : { ...pricing, vacantDate: '' } };
+}
+
+type Pricing = PropertyData['pricing'];
+
+function rentalPricing(pricing: Pricing): Pricing {
+  const { expectedPrice: _price, ...rest } = pricing;
+  return { ...rest, bookingAmount: '', pricePerSqft: '', availability: '', vacantDate: '', preferredTime: '' };
+}
+
+function salePricing(pricing: Pricing): Pricing {
+  const { monthlyRent: _rent, securityDeposit: _deposit, maintenance: _maintenance, ...rest } = pricing;
+  return { ...rest, availableFrom: '', tenantsPreferred: '' };
 }

@@ -1,5 +1,5 @@
-import { listingArea, pricePerSqft } from '@ncr/shared/area';
-import { formatPricePerSqft } from '@ncr/shared/format';
+import { areaInSqft, listingArea, pricePerSqft } from '@ncr/shared/area';
+import { rentPerSqftOf } from '@ncr/shared/format';
 import { PROPERTY_OPTIONS } from '@ncr/shared/labels';
 import { suggestListingTitle } from '@ncr/shared/listing-title';
 import type { PropertyData } from '@ncr/shared/schemas/property';
@@ -7,12 +7,15 @@ import { useEffect } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/form-fields';
 import type { PropertyFormValues } from './form-values';
+import { PurposeChoice } from './purpose-choice';
+import { RentPricing } from './rent-pricing';
+import { SalePricing } from './sale-pricing';
 import { Section } from './section';
 
 type Form = UseFormReturn<PropertyFormValues, unknown, PropertyData>;
 
 /**
- * Step 1: personal info, property details and pricing (spec §2, §5). The fields follow the
+ * Step 1: sell or rent out, personal info, property details and pricing (spec §2, §5). The fields follow the
  * property type: a plot is asked no BHK, floors, built-up or carpet area, furnishing or baths
  * (they are sent as 'N/A'), a flat or shop no plot size. A title is suggested from what is
  * filled in, and the price per sq ft follows the price and area as they are typed.
@@ -23,8 +26,8 @@ export function StepOne({ form }: { form: Form }) {
   const type = watch('property.type');
   const isPlot = type === 'plot';
   const hasPlot = type === 'plot' || type === 'house';
-  const occupied = watch('pricing.availability') === 'occupied';
-  const [bhk, locality, city, plotSize, builtUpArea, price, title] = watch([
+  const rent = watch('purpose') === 'rent';
+  const [bhk, locality, city, plotSize, builtUpArea, price, title, monthlyRent] = watch([
     'property.bhk',
     'property.locality',
     'seller.city',
@@ -32,19 +35,21 @@ export function StepOne({ form }: { form: Form }) {
     'property.builtUpArea',
     'pricing.expectedPrice',
     'property.title',
+    'pricing.monthlyRent',
   ]);
   const suggestion = suggestListingTitle({ type, bhk, locality, city, plotSize });
-  const perSqft = pricePerSqft(
-    Number(price),
-    listingArea({ type: type as never, area: '', plotSize: plotSize ?? '', builtUpArea: builtUpArea ?? '' }),
-  );
-  // The stored figure follows the price and area; the seller never types it.
+  const area = listingArea({ type: type as never, area: '', plotSize: plotSize ?? '', builtUpArea: builtUpArea ?? '' });
+  const perSqft = rent ? null : pricePerSqft(Number(price), area);
+  const rentPerSqft = rent && area ? rentPerSqftOf(monthlyRent as string | number | undefined, areaInSqft(area)) : undefined;
+  // The stored figure follows the price and area; the seller never types it. A rental's is
+  // worked out by the server from its rent (the search's rent per sq ft).
   useEffect(() => {
     setValue('pricing.pricePerSqft', perSqft === null ? '' : String(Math.round(perSqft)));
   }, [perSqft, setValue]);
 
   return (
     <div className="space-y-6">
+      <PurposeChoice value={rent ? 'rent' : 'sale'} onChange={(purpose) => setValue('purpose', purpose, { shouldDirty: true })} />
       <Section title="Personal Information">
         <TextField
           label="Full Name"
@@ -206,59 +211,7 @@ export function StepOne({ form }: { form: Form }) {
         />
       </Section>
 
-      <Section title="Pricing">
-        <TextField
-          label="Expected Price (in Lakhs)"
-          required
-          inputMode="decimal"
-          placeholder="e.g. 85"
-          registration={register('pricing.expectedPrice')}
-          error={errors.pricing?.expectedPrice?.message}
-        />
-        <div className="space-y-1">
-          <label htmlFor="price-per-sqft" className="block text-sm font-medium text-slate-800">
-            Price per Sq Ft
-          </label>
-          <output id="price-per-sqft" aria-live="polite" className="block py-2 text-base font-semibold text-brand-800">
-            {perSqft === null ? '—' : `${formatPricePerSqft(perSqft)}`}
-          </output>
-          <p className="text-xs text-slate-600">From the price and the {isPlot ? 'plot size' : 'built-up area'}</p>
-        </div>
-        <TextField
-          label="Booking Amount (₹)"
-          inputMode="decimal"
-          registration={register('pricing.bookingAmount')}
-          error={errors.pricing?.bookingAmount?.message}
-        />
-        <SelectField
-          label="Price Negotiable"
-          options={PROPERTY_OPTIONS.yesNo}
-          registration={register('pricing.negotiable')}
-          error={errors.pricing?.negotiable?.message}
-        />
-        <SelectField
-          label="Availability"
-          options={PROPERTY_OPTIONS.availability}
-          registration={register('pricing.availability')}
-          error={errors.pricing?.availability?.message}
-        />
-        {occupied && (
-          <TextField
-            label="Vacant Date"
-            required
-            placeholder="e.g. 15 June 2026"
-            hint="When the current occupant moves out"
-            registration={register('pricing.vacantDate')}
-            error={errors.pricing?.vacantDate?.message}
-          />
-        )}
-        <SelectField
-          label="Preferred Time to Sell"
-          options={PROPERTY_OPTIONS.preferredTime}
-          registration={register('pricing.preferredTime')}
-          error={errors.pricing?.preferredTime?.message}
-        />
-      </Section>
+      {rent ? <RentPricing form={form} rentPerSqft={rentPerSqft} /> : <SalePricing form={form} perSqft={perSqft} isPlot={isPlot} />}
     </div>
   );
 }

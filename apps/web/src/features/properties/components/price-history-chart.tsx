@@ -1,5 +1,4 @@
-import { formatDay } from '@ncr/shared/format';
-import { lakhsShort } from '@ncr/shared/insight-text';
+import { formatDay, priceChangeFigure } from '@ncr/shared/format';
 import type { PublicListing } from '@ncr/shared/schemas/property';
 
 const WIDTH = 320;
@@ -22,6 +21,8 @@ function pointsOf(listing: PublicListing): { at: string; lakhs: number }[] {
 export function PriceHistoryChart({ listing }: { listing: PublicListing }) {
   const points = pointsOf(listing);
   if (points.length < 2) return null;
+  // A rental's history is its rent a month (kept in lakhs, read back in rupees by priceChangeFigure).
+  const rent = listing.propertyData.purpose === 'rent';
   const times = points.map((p) => new Date(p.at).getTime());
   const prices = points.map((p) => p.lakhs);
   const [t0, t1] = [Math.min(...times), Math.max(...times)];
@@ -39,7 +40,7 @@ export function PriceHistoryChart({ listing }: { listing: PublicListing }) {
   return (
     <section aria-labelledby="price-history-heading" className="rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
       <h2 id="price-history-heading" className="text-xl font-semibold text-slate-900">
-        Price history
+        {rent ? 'Rent history' : 'Price history'}
       </h2>
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="mt-3 h-32 w-full" role="img" aria-hidden="true">
         <path d={path} fill="none" stroke="currentColor" strokeWidth={2} className="text-brand-700" />
@@ -55,7 +56,7 @@ export function PriceHistoryChart({ listing }: { listing: PublicListing }) {
             <li key={p.at} className="flex justify-between gap-3">
               <span className="text-slate-600">{formatDay(p.at)}</span>
               <span>
-                {change} <span className="font-semibold text-slate-900">{lakhsShort(p.lakhs)}</span>
+                {change} <span className="font-semibold text-slate-900">{priceChangeFigure(listing.propertyData.purpose, p.lakhs)}</span>
               </span>
             </li>
           );

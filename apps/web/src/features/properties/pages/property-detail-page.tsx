@@ -56,8 +56,7 @@ function Listed({ listing }: { listing: PublicListing }) {
   const priceLakhs = Number(data.pricing?.expectedPrice);
   // A loan is for a home still for sale (never a rental); the chart is there once the price has changed.
   const offersEmi = listing.status === 'Active' && !isRental(data) && priceLakhs > 0;
-  // Price history is kept in lakhs, a sale's figure: a rental shows none.
-  const hasHistory = !isRental(data) && (listing.priceHistory?.length ?? 0) > 0;
+  const hasHistory = (listing.priceHistory?.length ?? 0) > 0;
   const street = data.property?.address ?? '';
   const city = data.seller?.city ?? '';
   // Addresses usually end with the city already.
