@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIGHT_LEVELS } from '~/modules/properties/json-body';
+import { LIGHT_LEVELS } from '~/lib/json-body';
 import { type AnswerCall, type PageParts, type RenderedOnThread, type RenderTask, renderThreads } from './page-render-threads';
 
 // The worker pool with a small entry of its own: what a render asks of this thread, as whom, and

@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { PublicSettings } from '@ncr/shared/schemas/public-settings';
-import type { Encoding, Levels } from '~/modules/properties/json-body';
+import type { Encoding, Levels } from '~/lib/json-body';
 import { ReleasingMap } from '~/shared/releasing-map';
 
 // Server rendering on worker threads (docs/decisions/0063-pages-rendered-on-worker-threads.md).

@@ -3,11 +3,11 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { PublicSettings } from '@ncr/shared/schemas/public-settings';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { COMPRESSED_FROM, EncodedBody, type Encoding, type Levels, LIGHT_LEVELS, pickEncoding } from '~/modules/properties/json-body';
-import { VersionCache } from '~/modules/properties/version-cache';
-import { listingVersionSource } from '~/modules/properties/version-source';
+import { COMPRESSED_FROM, EncodedBody, type Encoding, type Levels, LIGHT_LEVELS, pickEncoding } from '~/lib/json-body';
+import { VersionCache } from '~/lib/version-cache';
 import { publicSettingsOf } from '~/modules/settings/public-settings';
 import { PAGE_RENDER_HEADER } from '~/shared/page-render';
+import { listingVersionSource } from '~/shared/version-source';
 import type { AuthUser } from '~/types/fastify';
 import { type RenderedOnThread, renderThreads } from './page-render-threads';
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { sendEncoded } from '~/modules/properties/json-body';
+import { sendEncoded } from '~/lib/json-body';
 import { createPageRenderer } from './page-renderer';
 
 const HTML = 'text/html; charset=utf-8';

@@ -1,3 +1,4 @@
+import { cityNamed } from '../city-names';
 import { BUDGET_RANGES } from '../constants';
 import {
   AVAILABILITY,
@@ -49,6 +50,8 @@ export interface EnumeratedDimension {
    * then visits few words of the bit sets. Only the filters the search page sends most.
    */
   layOut: boolean;
+  /** The stored spelling of a value as sent ("gurgaon": "Gurugaon"); undefined keeps it as sent. */
+  canonical?: (value: string) => string | undefined;
   label: string;
   labelOf: (value: string) => string;
 }
@@ -97,6 +100,7 @@ export const ENUMERATED_DIMENSIONS = [
     multiple: false,
     facet: 'cities',
     layOut: true,
+    canonical: cityNamed,
     label: 'City',
     labelOf: (value) => value,
   },

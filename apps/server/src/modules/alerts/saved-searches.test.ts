@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createListing } from '../../../test/fixtures';
 import { bearer, createTestApp, createUser, type TestContext, type TestUser } from '../../../test/helpers';
 import { propertyRepository } from '../properties/property.repository';
-import { SearchIndexSource } from '../properties/search-index-source';
-import { createSearchMatcher } from '../properties/search-matcher';
+import { createSearchMatcher } from '../properties/search/matcher';
+import { SearchIndexSource } from '../properties/search/source';
 
 describe('saved searches', () => {
   let ctx: TestContext;

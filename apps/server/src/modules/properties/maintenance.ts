@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { propertyRepository } from './property.repository';
-import { pruneListingChanges } from './search-index-source';
+import { pruneListingChanges } from './search/source';
 
 const EVERY_MS = 10 * 60 * 1000;
 

@@ -17,19 +17,19 @@ import { TEXTS } from '@ncr/shared/texts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '~/lib/http-error';
+import { JsonBody, pickEncoding, sendJson } from '~/lib/json-body';
 import { SESSION_COOKIE } from '~/lib/session-cookie';
 import { viewerOf } from '~/shared/events';
 import { toListingWithInsights } from '~/shared/listings';
 import { ID_IN_PATH } from '~/shared/page-answers';
 import { PAGE_RENDER_HEADER } from '~/shared/page-render';
-import { JsonBody, pickEncoding, sendJson } from './json-body';
 import { startSearchMaintenance } from './maintenance';
 import { pageRowsReader } from './page-rows';
 import { propertyRepository } from './property.repository';
 import { PropertyService, pageSize, SIMILAR_LIMIT } from './property.service';
-import type { PublicSearch } from './public-search';
+import { givenFilters } from './search/filters';
+import type { PublicSearch } from './search/public-search';
 import { appSearchAnswers } from './search-answer-threads';
-import { givenFilters } from './search-filters';
 
 // Public reads of listings: search options, search, featured, home-page counts, the detail and similar listings.
 export const propertyRoutes: FastifyPluginAsyncZod<{ search: PublicSearch }> = async (app, { search }) => {

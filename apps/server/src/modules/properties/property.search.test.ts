@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { properties, searchHistory, users } from '~/db/schema';
 import { createListing } from '../../../test/fixtures';
 import { bearer, createTestApp, createUser, type TestContext, type TestUser } from '../../../test/helpers';
-import { textHasWord } from './word-index';
+import { textHasWord } from './search/words';
 
 // A known data set: 30 public listings (every 5th one Sold) whose filter fields cycle through the
 // enumerations, plus Pending and deleted listings that search must never return. Expected counts

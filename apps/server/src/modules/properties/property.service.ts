@@ -12,18 +12,18 @@ import {
 } from '@ncr/shared/schemas/property';
 import { z } from 'zod';
 import type { Db } from '~/db/client';
+import { type Encoding, JsonBody } from '~/lib/json-body';
+import { VersionCache } from '~/lib/version-cache';
 import { publicMarket, toListings, toPublicListing } from '~/shared/listings';
 import { marketFiguresOn } from '~/shared/market';
-import { type Encoding, JsonBody } from './json-body';
+import type { VersionSource } from '~/shared/version-source';
 import type { PageRowsReader } from './page-rows';
 import { propertyRepository } from './property.repository';
+import { filterKey, parseFilters } from './search/filters';
+import type { SearchIndex } from './search/search-index';
+import type { SearchIndexSource } from './search/source';
 import { type IndexedCards, publicCards } from './search-answer';
 import type { SearchAnswers } from './search-answer-threads';
-import { filterKey, parseFilters } from './search-filters';
-import type { SearchIndex } from './search-index';
-import type { SearchIndexSource } from './search-index-source';
-import { VersionCache } from './version-cache';
-import type { VersionSource } from './version-source';
 
 export const FEATURED_LIMIT = 12;
 export const SIMILAR_LIMIT = 6;

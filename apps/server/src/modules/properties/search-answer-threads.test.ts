@@ -1,10 +1,10 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { marketRates, priceChanges } from '~/db/schema';
+import { COMPRESSED_FROM } from '~/lib/json-body';
 import { createListing } from '../../../test/fixtures';
 import { createTestApp, createUser, secondServer, type TestContext } from '../../../test/helpers';
 import { waitFor } from '../../../test/wait';
-import { COMPRESSED_FROM } from './json-body';
 import { pageRowsReader } from './page-rows';
 import { searchAnswers } from './search-answer-threads';
 

@@ -2,8 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '~/db/client';
+import { type Encoding, JsonBody } from '~/lib/json-body';
 import { ReleasingMap } from '~/shared/releasing-map';
-import { type Encoding, JsonBody } from './json-body';
 import type { PageRowsReader } from './page-rows';
 import { type IndexedPage, searchAnswer } from './search-answer';
 

@@ -1,6 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { connectPostgres } from '~/db/client';
-import { COMPRESSED_FROM } from './json-body';
+import { COMPRESSED_FROM } from '~/lib/json-body';
 import { pageRowsReader } from './page-rows';
 import { searchAnswer } from './search-answer';
 import type { AnswerJob, AnswerReply, AnswerThreadData } from './search-answer-threads';

@@ -1,8 +1,8 @@
 import { type MarketInsight, type PublicListing, propertySearchResponseSchema } from '@ncr/shared/schemas/property';
 import type { Db } from '~/db/client';
+import { JsonBody } from '~/lib/json-body';
 import { toPublicListing, withInsights } from '~/shared/listings';
 import { priceInsights } from '~/shared/price-history';
-import { JsonBody } from './json-body';
 import type { PageRowsReader } from './page-rows';
 
 /**

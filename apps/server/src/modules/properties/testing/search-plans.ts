@@ -2,7 +2,7 @@ import { type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '~/db/client';
 import { searchQueries } from '../property.repository';
 import { FEATURED_LIMIT, pageSize } from '../property.service';
-import { indexQueries } from '../search-index-source';
+import { indexQueries } from '../search/source';
 
 export interface PlanCheck {
   name: string;

@@ -1,4 +1,4 @@
-import { type Bits, resized } from './slot-bits';
+import { type Bits, resized } from './bits';
 
 // Listing ids by slot, and slots by id, in typed arrays (docs/decisions/0067). At 1M listings an
 // array of id strings and a Map over them were a million strings and a million-entry table that

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { rng } from '~/db/seed/demo-listings';
-import { SlotIds } from './slot-ids';
+import { SlotIds } from './ids';
 
 describe('SlotIds', () => {
   it('finds every slot by its id as a Map would, through adds, deletes and reuse', () => {

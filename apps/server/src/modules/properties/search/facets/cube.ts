@@ -1,4 +1,5 @@
-import { type BandRange, type Bands, type Bits, has, lowestBit, resized } from './slot-bits';
+import { type Bits, has, lowestBit, resized } from '../slots/bits';
+import type { BandRange, Bands } from '../slots/ladder';
 
 // Listings counted per combination of the facets' enumerated values, sold or not, and price band:
 // the facets of a search that only those values and a budget narrow (the search page's own
@@ -6,8 +7,16 @@ import { type BandRange, type Bands, type Bits, has, lowestBit, resized } from '
 // at 1M listings and a typed budget alone are hundreds of thousands (docs/decisions/0072). A
 // searched word's listings are counted by combination too, from their own prices (decision 0089).
 
-/** Codes per column a combination's key has room for (the columns are enumerations: a handful each). */
-const RADIX = 1024;
+/**
+ * The codes a column's part of a combination's key has room for, given its declared values: four
+ * times as many (a stored value outside the list takes a code too), at least 32. A listing with a
+ * code beyond it is one the cube cannot hold (then passes over the matches count the facets).
+ */
+export function radixFor(declaredValues: number): number {
+  let radix = 32;
+  while (radix < declaredValues * 4) radix *= 2;
+  return radix;
+}
 
 /** What a search keeps: per column the codes it wants (null: any), sold or not, and price bands from..to. */
 export interface CubeSearch {
@@ -119,16 +128,27 @@ export class FacetCube {
   /** Per budget range, its first and last price band. */
   private readonly budgetBands: { from: number; to: number }[];
   private readonly budgets: readonly { min: number; max: number | null }[];
+  /** How many enumerated columns a listing has. */
+  private readonly columns: number;
 
   /**
-   * @param columns how many enumerated columns a listing has
+   * @param radices per enumerated column, the codes its part of a combination's key has room for
+   *   (radixFor): the key, sold or not then each code in mixed radix, is an exact integer, which
+   *   the constructor checks, so a new column can never make keys collide
    * @param prices the price bands; every end of a budget range is an edge
    */
   constructor(
-    private readonly columns: number,
+    private readonly radices: readonly number[],
     readonly prices: Bands,
     budgets: readonly { min: number; max: number | null }[],
   ) {
+    this.columns = radices.length;
+    const keys = radices.reduce((product, radix) => product * radix, 2);
+    if (!(keys <= Number.MAX_SAFE_INTEGER + 1)) {
+      throw new Error(
+        `a facet cube's combination key holds at most 2^53 values: ${radices.length} columns with room for ${radices.join(' × ')} codes (and sold) need ${Math.ceil(Math.log2(keys))} bits`,
+      );
+    }
     this.budgets = budgets;
     this.budgetBands = budgets.map(({ min, max }) => {
       const range = prices.range(min, max);
@@ -172,8 +192,9 @@ export class FacetCube {
     let held = !Number.isNaN(price);
     for (let c = 0; c < this.columns; c++) {
       const code = codes[c] as number;
-      if (code >= RADIX) held = false;
-      key = key * RADIX + code;
+      const radix = this.radices[c] as number;
+      if (code >= radix) held = false;
+      key = key * radix + code;
     }
     if (!held) {
       this.outside++;

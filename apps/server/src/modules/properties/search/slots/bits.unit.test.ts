@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rng } from '~/db/seed/demo-listings';
-import { type Band, hintedRuns, matchRuns, RunList, wordsIn } from './slot-bits';
+import { type Band, hintedRuns, matchRuns, RunList, wordsIn } from './bits';
 
 // The runs against the words listed one by one, for hints of every shape: empty, full, sparse,
 // long stretches across hint words, and limits inside a hint word.

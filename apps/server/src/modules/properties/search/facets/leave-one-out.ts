@@ -1,4 +1,4 @@
-import { type Band, type Bits, clearRuns, keptSlots, lowestBit, popcount32, RunList } from './slot-bits';
+import { type Band, type Bits, clearRuns, keptSlots, lowestBit, popcount32, RunList } from '../slots/bits';
 
 // A facet counts the matches of every filter but its own. Matching the search again without each
 // facet's filter took a full matching per filter (three for a typed budget and a city), each

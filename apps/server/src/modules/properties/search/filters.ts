@@ -1,7 +1,7 @@
-import { cityNamed } from '@ncr/shared/city-names';
 import { ALL_FILTER, parseBudget } from '@ncr/shared/constants';
 import { PROPERTY_SEARCH_FILTER_KEYS, type PropertySearchFilters } from '@ncr/shared/schemas/property';
 import { intersect, type Range, type SearchSort, splitList } from '@ncr/shared/search';
+import { ENUMERATED_DIMENSIONS, type EnumeratedName } from '@ncr/shared/search/dimensions';
 import { badRequest } from '~/lib/http-error';
 
 const MAX_WORDS = 8;
@@ -12,11 +12,11 @@ export type { Range } from '@ncr/shared/search';
 
 /** The search filters once parsed; absent means "any". */
 export interface SearchFilters {
-  location?: string;
-  types?: string[];
-  bhks?: string[];
-  furnishing?: string;
-  availability?: string;
+  /**
+   * Per enumerated dimension (packages/shared's search/dimensions.ts), the values wanted, sorted
+   * (any of them matches); absent: any.
+   */
+  values: Partial<Record<EnumeratedName, readonly string[]>>;
   /** Lakhs: the budget range and minPrice/maxPrice together. */
   price?: Range;
   /** Square feet. */
@@ -49,15 +49,15 @@ const num = (value: string | undefined) => (value === undefined ? null : Number(
 
 /** Turns the given filters (already checked by the query schema) into what the queries use. */
 export function parseFilters(given: Record<string, string>, now = Date.now()): SearchFilters {
-  const filters: SearchFilters = { sort: (given.sort as SearchSort | undefined) ?? 'newest' };
-  // Any spelling of a city ("Gurgaon", "gurugram") is the stored one; anything else stays as sent.
-  if (given.location) filters.location = cityNamed(given.location) ?? given.location;
-  const types = splitList(given.propertyType);
-  if (types.length > 0) filters.types = types.sort();
-  const bhks = splitList(given.bhk);
-  if (bhks.length > 0) filters.bhks = bhks.sort();
-  if (given.furnishing) filters.furnishing = given.furnishing;
-  if (given.availability) filters.availability = given.availability;
+  const filters: SearchFilters = { values: {}, sort: (given.sort as SearchSort | undefined) ?? 'newest' };
+  for (const d of ENUMERATED_DIMENSIONS) {
+    const raw = given[d.param];
+    if (!raw) continue;
+    // Any spelling of a city ("Gurgaon", "gurugram") is the stored one; anything else stays as sent.
+    const canonical = 'canonical' in d ? d.canonical : undefined;
+    const values = (d.multiple ? splitList(raw) : [raw]).map((value) => canonical?.(value) ?? value);
+    if (values.length > 0) filters.values[d.name] = values.sort();
+  }
   if (given.locality) filters.locality = given.locality;
   if (given.budget) {
     const budget = parseBudget(given.budget);

@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listingChanges, listingVersion, properties } from '~/db/schema';
-import { createListing } from '../../../test/fixtures';
-import { createTestApp, createUser, type TestContext } from '../../../test/helpers';
-import { propertyRepository } from './property.repository';
-import { parseFilters } from './search-filters';
-import { pruneListingChanges, SearchIndexSource } from './search-index-source';
+import { createListing } from '../../../../test/fixtures';
+import { createTestApp, createUser, type TestContext } from '../../../../test/helpers';
+import { propertyRepository } from '../property.repository';
+import { parseFilters } from './filters';
+import { pruneListingChanges, SearchIndexSource } from './source';
 
 // The change log the search index follows (decision 0044): what a write logs, and how an index
 // that fell behind the pruned log catches up.

@@ -1,4 +1,4 @@
-import { resized, SlotSet } from './slot-bits';
+import { resized, SlotSet } from './slots/bits';
 
 // The words of listings' titles, addresses and localities, for `title=` searches answered without
 // looking at every listing (docs/decisions/0053): each token of a text lists the slots holding it.

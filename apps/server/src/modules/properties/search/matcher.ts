@@ -1,6 +1,6 @@
 import type { SearchMatcher } from '~/shared/search-matcher';
+import { givenFilters, parseFilters } from './filters';
 import type { PublicSearch } from './public-search';
-import { givenFilters, parseFilters } from './search-filters';
 
 /** Saved searches match with the search index itself, so an alert and the search never disagree. */
 export function createSearchMatcher(search: PublicSearch): SearchMatcher {

@@ -2,8 +2,8 @@ import { and, asc, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '~/db/client';
 import { listingChanges, listingVersion, priceChanges, properties } from '~/db/schema';
 import { loadRates, type Rates, readRatesVersion } from '~/shared/market';
+import { isPublic, isPublicById } from '../property.repository';
 import { societyOf } from './places';
-import { isPublic, isPublicById } from './property.repository';
 import { type IndexedListing, SearchIndex } from './search-index';
 
 const LOAD_CHUNK = 20_000;

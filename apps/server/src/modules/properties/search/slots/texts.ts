@@ -1,4 +1,4 @@
-import { resized } from './slot-bits';
+import { resized } from './bits';
 
 // Each slot's search text as UTF-8 in one buffer (docs/decisions/0067). The index reads a text
 // only to take a changed listing's words out of the word index, or to test one listing against a

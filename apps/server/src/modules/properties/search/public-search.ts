@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { SearchIndexSource } from './search-index-source';
-import { listingVersionSource, type VersionSource } from './version-source';
+import { listingVersionSource, type VersionSource } from '~/shared/version-source';
+import { SearchIndexSource } from './source';
 
 /**
  * What every public read of listings shares: the listing version and the search index at it. The

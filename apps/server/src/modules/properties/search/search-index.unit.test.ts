@@ -1,10 +1,14 @@
 import { BUDGET_RANGES } from '@ncr/shared/constants';
 import { AVAILABILITY, BHK, CITIES, FURNISHING, PROPERTY_TYPES } from '@ncr/shared/enums';
+import { ENUMERATED_DIMENSIONS } from '@ncr/shared/search/dimensions';
 import { describe, expect, it } from 'vitest';
 import { rng } from '~/db/seed/demo-listings';
 import { insightOf, type Rates, rateKey } from '~/shared/market';
-import type { SearchFilters } from './search-filters';
+import type { SearchFilters } from './filters';
 import { type IndexedListing, SearchIndex } from './search-index';
+
+/** A list's distinct values, sorted, as parseFilters gives them. */
+const sortedSet = (values: string[]) => [...new Set(values)].sort();
 
 // Pages from the index against a brute force over the same listings: membership by matches()
 // (a listing at a time, no bit sets) and order by the sort's own rule. Narrow filters on deep
@@ -63,15 +67,16 @@ const orders = {
 
 function randomFilters(): SearchFilters {
   const sort = pick(Object.keys(orders) as (keyof typeof orders)[]);
-  const filters: SearchFilters = { sort };
+  const filters: SearchFilters = { values: {}, sort };
   if (random() < 0.8) {
-    filters.location = pick(CITIES);
-    if (random() < 0.4) filters.locality = pick(localities(filters.location));
+    const city = pick(CITIES);
+    filters.values.city = [city];
+    if (random() < 0.4) filters.locality = pick(localities(city));
   }
-  if (random() < 0.6) filters.types = [pick(PROPERTY_TYPES), pick(PROPERTY_TYPES)];
-  if (random() < 0.6) filters.bhks = [pick(BHK)];
-  if (random() < 0.3) filters.furnishing = pick(FURNISHING);
-  if (random() < 0.3) filters.availability = pick(AVAILABILITY);
+  if (random() < 0.6) filters.values.type = sortedSet([pick(PROPERTY_TYPES), pick(PROPERTY_TYPES)]);
+  if (random() < 0.6) filters.values.bhk = [pick(BHK)];
+  if (random() < 0.3) filters.values.furnishing = [pick(FURNISHING)];
+  if (random() < 0.3) filters.values.availability = [pick(AVAILABILITY)];
   if (random() < 0.2) filters.price = { min: Math.floor(random() * 150), max: 150 + Math.floor(random() * 250) };
   else if (random() < 0.3) filters.price = { min: pick([null, 10, 25, 50]), max: pick([null, 60, 100, 200]) };
   if (random() < 0.2)
@@ -109,15 +114,16 @@ function expectSameFacets(index: SearchIndex, live: IndexedListing[], filters: S
     return live.filter((l) => index.matches(asked, l.id)).length;
   };
   const facets = index.facets(filters, top);
-  for (const type of PROPERTY_TYPES) expect(facets.types[type]).toBe(count({ types: [type] }));
-  for (const bhk of BHK) expect(facets.bhk[bhk]).toBe(count({ bhks: [bhk] }));
-  for (const city of CITIES) expect(facets.cities[city]).toBe(count({ location: city }));
-  for (const furnishing of FURNISHING) expect(facets.furnishing[furnishing]).toBe(count({ furnishing }));
-  for (const availability of AVAILABILITY) expect(facets.availability[availability]).toBe(count({ availability }));
+  // Every enumerated dimension the list declares: each option counted with its own filter replaced.
+  for (const d of ENUMERATED_DIMENSIONS) {
+    for (const value of d.values) {
+      expect(facets[d.facet][value], `${d.name} ${value}`).toBe(count({ values: { ...filters.values, [d.name]: [value] } }));
+    }
+  }
   for (const budget of BUDGET_RANGES) expect(facets.budgets[budget.value]).toBe(count({ price: { min: budget.min, max: budget.max } }));
   // The city's localities with the most matches under every filter but locality, ties by name.
   const perLocality = new Map<string, number>();
-  if (filters.location !== undefined) {
+  if (filters.values.city !== undefined) {
     for (const l of live) {
       if (index.matches({ ...filters, locality: undefined }, l.id)) perLocality.set(l.locality, (perLocality.get(l.locality) ?? 0) + 1);
     }
@@ -175,12 +181,12 @@ describe("SearchIndex facets of the search page's own filters", () => {
   // With a word of one token too, from that word's listings' prices per combination; with a word
   // of two ('mg road', 'dlf-phase'), from passes over the matches.
   function pageFilters(): SearchFilters {
-    const filters: SearchFilters = { sort: 'newest' };
-    if (random() < 0.5) filters.location = pick([...CITIES, 'Atlantis']);
-    if (random() < 0.4) filters.types = [pick(PROPERTY_TYPES), pick(PROPERTY_TYPES)];
-    if (random() < 0.4) filters.bhks = [pick(BHK)];
-    if (random() < 0.3) filters.furnishing = pick(FURNISHING);
-    if (random() < 0.3) filters.availability = pick(AVAILABILITY);
+    const filters: SearchFilters = { values: {}, sort: 'newest' };
+    if (random() < 0.5) filters.values.city = [pick([...CITIES, 'Atlantis'])];
+    if (random() < 0.4) filters.values.type = sortedSet([pick(PROPERTY_TYPES), pick(PROPERTY_TYPES)]);
+    if (random() < 0.4) filters.values.bhk = [pick(BHK)];
+    if (random() < 0.3) filters.values.furnishing = [pick(FURNISHING)];
+    if (random() < 0.3) filters.values.availability = [pick(AVAILABILITY)];
     if (random() < 0.3) filters.withSold = true;
     // Whole lakhs (on the cube's edges) and fractions of one (inside a band: its edge stretch is taken out).
     const typed = () => Math.floor(random() * 300) + (random() < 0.5 ? 0 : Math.floor(random() * 100) / 100);
@@ -236,8 +242,8 @@ describe("SearchIndex facets of the search page's own filters", () => {
         // two alone: a change seldom moves those.
         const theirs = [gone, ...kept, ...now].map(
           (l): SearchFilters => ({
+            values: { city: [l.city] },
             sort: 'newest',
-            location: l.city,
             words: [l.searchText.split(/[ ,]/)[0] as string],
             withSold: random() < 0.5,
           }),
@@ -289,7 +295,7 @@ describe('SearchIndex pages of matches bunched at one end of the order', () => {
     });
     const index = loadedIndex(listings);
     for (const min of [450, 560, 590]) {
-      const filters: SearchFilters = { sort: 'price-per-sqft-asc', price: { min, max: null } };
+      const filters: SearchFilters = { values: {}, sort: 'price-per-sqft-asc', price: { min, max: null } };
       const expected = listings.filter((l) => l.priceLakhs >= min).sort(orders['price-per-sqft-asc']);
       for (const offset of [0, 20, 500, 1000, expected.length - 5]) {
         expect(index.search(filters, offset, 20)).toEqual({

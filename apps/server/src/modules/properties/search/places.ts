@@ -1,7 +1,7 @@
 import { CITY_SPELLINGS, plainName } from '@ncr/shared/city-names';
 import { holdsContact } from '@ncr/shared/contact-privacy';
 import type { Suggestion } from '@ncr/shared/schemas/property';
-import { tokensOf } from './word-index';
+import { tokensOf } from './words';
 
 // What the search box suggests as people type (docs/decisions/0057): the cities by any of their
 // names, and the localities and societies that public listings are in, with how many listings each.

@@ -1,8 +1,16 @@
 import type { PGlite } from '@electric-sql/pglite';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { propertyRepository } from './property.repository';
+import type { Db } from '~/db/client';
+import { listingVersion } from '~/db/schema';
 
 export type VersionSource = () => Promise<number>;
+
+/** The listing version: bumped by a trigger in the same transaction as any listing change. */
+async function readListingVersion(db: Db): Promise<number> {
+  const [row] = await db.select({ version: listingVersion.version }).from(listingVersion).where(eq(listingVersion.id, 1));
+  return Number(row?.version ?? 0);
+}
 
 /**
  * How a public read learns the listing version (docs/decisions/0011-search-at-scale.md).
@@ -26,7 +34,7 @@ export async function listingVersionSource(app: FastifyInstance, from: 'primary'
     const unlisten = await client.listen('listing_version', (payload) => {
       current = Math.max(current, Number(payload));
     });
-    current = Math.max(current, await propertyRepository.version(app.db));
+    current = Math.max(current, await readListingVersion(app.db));
     // The database may already be closed (shutdown closes it too); then there is nothing to undo.
     app.addHook('onClose', async () => {
       if (!client.closed) await unlisten();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rng } from '~/db/seed/demo-listings';
-import { SlotTexts } from './slot-texts';
+import { SlotTexts } from './texts';
 
 describe('SlotTexts', () => {
   it('gives back each slot’s last text through replacements, growth and a new layout', () => {
