@@ -4,7 +4,7 @@
 // swagger-ui's pages) load from their own folders exactly as in development.
 // Usage: node scripts/build.mjs [--outdir DIR]   (default: dist; DIR must lie inside apps/server)
 //        node scripts/build.mjs --bench          (the benchmarks, to .bench-build: docs/decisions/0078)
-import { readFileSync, rmSync } from 'node:fs';
+import { globSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 
@@ -26,7 +26,14 @@ const external = [
   ]),
 ].filter((name) => name !== '@ncr/shared');
 
-const workerEntry = { 'search-answer-worker': 'src/modules/properties/search-answer-worker.ts' };
+// Every worker thread's entry, a file named *.worker.ts: each is bundled next to server.js under its
+// own name, where the worker pool starts it from (src/lib/worker-pool/pool.ts).
+const workerEntry = {};
+for (const file of globSync('src/**/*.worker.ts', { cwd: serverRoot })) {
+  const name = path.basename(file, '.ts');
+  if (workerEntry[name]) throw new Error(`two worker entries are named ${name}: ${workerEntry[name]} and ${file}`);
+  workerEntry[name] = file;
+}
 
 rmSync(outdir, { recursive: true, force: true });
 const started = Date.now();
@@ -44,8 +51,6 @@ await build({
   absWorkingDir: serverRoot,
   // The benchmarks load each suite when it runs (bench/run.ts): split, so that each suite is a file
   // of its own, which the search benchmark imports again in a process per database.
-  // The search-answer worker thread loads its own file from the folder of the code that starts it
-  // (src/modules/properties/search-answer-threads.ts).
   ...(bench
     ? { entryPoints: { run: 'bench/run.ts', ...workerEntry }, splitting: true, plugins: [everyPackageOutside] }
     : { entryPoints: { server: 'src/server.ts', ...workerEntry }, external }),
