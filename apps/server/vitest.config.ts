@@ -18,6 +18,8 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           // The fleet suite runs on its own (test/fleet/vitest.config.ts, `npm run test:fleet`).
           exclude: ['test/fleet/**'],
+          // Each file's database starts from one migrated dump (test/global-setup-pglite.ts).
+          globalSetup: ['test/global-setup-pglite.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

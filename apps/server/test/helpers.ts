@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Role } from '@ncr/shared/enums';
@@ -25,12 +25,20 @@ export interface TestContext {
  * Migrated with the app's migrations, or with those of `options.migrationsFolder` (backup tests).
  */
 export async function freshDatabase(options: OpenOptions = {}): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
+  // With the app's own migrations, a file starts from the run's migrated template (the global
+  // setups): migrating again finds nothing to do. Other migrations start from empty.
+  const fromTemplate = options.migrationsFolder === undefined;
   const pgUrl = inject('pgUrl');
-  if (!pgUrl) return { database: await openPglite(undefined, options), drop: async () => {} };
+  if (!pgUrl) {
+    const template = inject('pgliteTemplate');
+    const loadDataDir = fromTemplate && template ? new Blob([readFileSync(template)]) : undefined;
+    return { database: await openPglite(undefined, { ...options, loadDataDir }), drop: async () => {} };
+  }
   const name = `t_${randomBytes(6).toString('hex')}`;
+  const template = fromTemplate ? inject('pgTemplate') : undefined;
   const admin = new pg.Client({ connectionString: pgUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
   const url = pgUrl.replace(/\/postgres$/, `/${name}`);
   const database = await openPostgres(url, undefined, options);
