@@ -1,10 +1,11 @@
 import { formatQueryDate } from '@ncr/shared/format';
 import type { BuyerRecord } from '@ncr/shared/schemas/admin';
 import { Dialog } from '@/components/ui/dialog';
+import { budgetRangeText } from '../lib/listing';
 import { DetailList } from './table';
 
-export const budgetRange = (b: BuyerRecord['requirements']['budget']): string =>
-  b.min === null && b.max === null ? '—' : `₹${b.min ?? 0} L - ${b.max === null ? 'any' : `₹${b.max} L`}`;
+/** A buyer's budget range: lakhs to buy, rupees a month to rent. */
+export const budgetRange = (requirements: BuyerRecord['requirements']): string => budgetRangeText(requirements);
 
 /** Every field of the buyer record (spec §2 Buyers, §3 Buyer record). */
 export function BuyerDetailsDialog({ buyer, onClose }: { buyer: BuyerRecord | null; onClose: () => void }) {
@@ -18,7 +19,8 @@ export function BuyerDetailsDialog({ buyer, onClose }: { buyer: BuyerRecord | nu
             ['Phone', buyer.phone ?? buyer.userId?.mobile],
             ['Location', buyer.requirements.location],
             ['Property types', buyer.requirements.propertyType.join(', ')],
-            ['Budget range', budgetRange(buyer.requirements.budget)],
+            ['Looking to', buyer.requirements.purpose === 'rent' ? 'Rent' : 'Buy'],
+            ['Budget range', budgetRange(buyer.requirements)],
             ['BHK', buyer.requirements.bhk],
             ['Additional notes', buyer.requirements.additionalNotes],
             ['Lead status', buyer.leadStatus],

@@ -1,7 +1,6 @@
-import { priceCard } from '@ncr/shared/format';
 import type { SellerRow } from '@ncr/shared/schemas/admin';
 import { Dialog } from '@/components/ui/dialog';
-import { typeLabel } from '../lib/listing';
+import { sellerPriceText, typeLabel } from '../lib/listing';
 import { DetailList } from './table';
 
 /** Spec §2 Sellers: name, phone, city, property type, address, price (of the latest listing). */
@@ -16,7 +15,7 @@ export function SellerDetailsDialog({ seller, onClose }: { seller: SellerRow | n
             ['City', seller.city],
             ['Property type', seller.propertyType ? typeLabel(seller.propertyType) : null],
             ['Address', seller.address],
-            ['Price', seller.price === null ? null : priceCard(seller.price)],
+            ['Price', seller.price === null && seller.monthlyRent === undefined ? null : sellerPriceText(seller)],
             ['Email', seller.email],
             ['Total listings', seller.totalListings],
           ]}

@@ -1,7 +1,7 @@
 import type { Listing } from '@ncr/shared/schemas/property';
 import { describe, expect, it } from 'vitest';
 import { pageList } from '../components/pagination';
-import { areaOf, dateInputValue, sellerContact } from './listing';
+import { areaOf, budgetRangeText, dateInputValue, sellerContact, sellerPriceText } from './listing';
 
 const listing = (role: string | null, owner: Partial<{ fullName: string; mobile: string; email: string }> = {}) =>
   ({
@@ -42,5 +42,19 @@ describe('helpers', () => {
     expect(pageList(1, 5)).toEqual([1, 2, 'gap', 5]);
     expect(pageList(5, 12)).toEqual([1, 'gap', 4, 5, 6, 'gap', 12]);
     expect(pageList(12, 12)).toEqual([1, 'gap', 11, 12]);
+  });
+});
+
+describe('rentals in the admin screens', () => {
+  it('reads a seller row by its rent a month when the latest listing is a rental', () => {
+    expect(sellerPriceText({ price: null, monthlyRent: 32000 })).toBe('₹32,000/month');
+    expect(sellerPriceText({ price: 85 })).toBe('₹85 L');
+    expect(sellerPriceText({ price: null })).toBe('—');
+  });
+
+  it('reads a buyer budget in lakhs to buy and in rupees a month to rent', () => {
+    expect(budgetRangeText({ budget: { min: 50, max: 100 } })).toBe('₹50 L - ₹100 L');
+    expect(budgetRangeText({ purpose: 'rent', budget: { min: 10000, max: 30000 } })).toBe('₹10,000 - ₹30,000 a month');
+    expect(budgetRangeText({ purpose: 'rent', budget: { min: null, max: null } })).toBe('—');
   });
 });

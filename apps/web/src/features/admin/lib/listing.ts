@@ -1,5 +1,6 @@
 import { areaUnitLabel, listingArea } from '@ncr/shared/area';
 import { isStaff, PROPERTY_TYPE_LABELS, type PropertyType } from '@ncr/shared/enums';
+import { formatRent, formatRupees, priceCard } from '@ncr/shared/format';
 import { isVideoUrl } from '@ncr/shared/media';
 import type { Listing } from '@ncr/shared/schemas/property';
 
@@ -43,4 +44,18 @@ export function formatDay(iso: string | null | undefined): string {
   if (!iso) return '—';
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '—' : date.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+}
+
+/** The latest listing's asking figure on a seller row: '₹85 L', a rental's '₹32,000/month', or '—'. */
+export function sellerPriceText(seller: { price: number | null; monthlyRent?: number }): string {
+  if (seller.monthlyRent !== undefined) return formatRent(seller.monthlyRent);
+  return seller.price === null ? '—' : priceCard(seller.price);
+}
+
+/** A buyer's budget: lakhs to buy, rupees a month to rent ('₹10,000 - ₹30,000 a month'). */
+export function budgetRangeText(requirements: { purpose?: string; budget: { min: number | null; max: number | null } }): string {
+  const { min, max } = requirements.budget;
+  if (min === null && max === null) return '—';
+  if (requirements.purpose === 'rent') return `${formatRupees(min ?? 0)} - ${max === null ? 'any' : formatRupees(max)} a month`;
+  return `₹${min ?? 0} L - ${max === null ? 'any' : `₹${max} L`}`;
 }

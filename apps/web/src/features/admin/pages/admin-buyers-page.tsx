@@ -81,7 +81,7 @@ export function AdminBuyersPage() {
               {b.requirements.propertyType.join(', ') || '—'}
               {b.requirements.bhk && <div className="text-slate-600">{b.requirements.bhk} BHK</div>}
             </Td>
-            <Td className="whitespace-nowrap">{budgetRange(b.requirements.budget)}</Td>
+            <Td className="whitespace-nowrap">{budgetRange(b.requirements)}</Td>
             <Td>
               <Select
                 aria-label={`Lead status of ${b.name}`}

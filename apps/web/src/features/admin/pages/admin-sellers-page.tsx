@@ -1,4 +1,3 @@
-import { priceCard } from '@ncr/shared/format';
 import { SELLER_STATUS_LABELS, type SellerRow } from '@ncr/shared/schemas/admin';
 import { TEXTS } from '@ncr/shared/texts';
 import { Eye, Trash2 } from 'lucide-react';
@@ -15,7 +14,7 @@ import { SearchBox } from '../components/search-box';
 import { SellerDetailsDialog } from '../components/seller-details-dialog';
 import { Table, Td } from '../components/table';
 import { TablePager } from '../components/table-pager';
-import { typeLabel } from '../lib/listing';
+import { sellerPriceText, typeLabel } from '../lib/listing';
 import { useClampPage } from '../lib/use-page-param';
 import { useTableParams } from '../lib/use-table-params';
 
@@ -74,7 +73,7 @@ export function AdminSellersPage() {
                   <div>
                     {typeLabel(s.propertyType)} · {s.city ?? '—'}
                   </div>
-                  <div className="text-slate-600">Latest: {s.price === null ? '—' : priceCard(s.price)}</div>
+                  <div className="text-slate-600">Latest: {sellerPriceText(s)}</div>
                 </>
               )}
             </Td>

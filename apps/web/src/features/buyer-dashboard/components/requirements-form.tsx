@@ -1,17 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { BUYER_DASHBOARD } from '@ncr/shared/account-content';
-import {
-  BUDGET_MAX_OPTIONS,
-  BUDGET_MIN_OPTIONS,
-  BUYER_AMENITIES,
-  BUYER_PROPERTY_TYPES,
-  CITIES,
-  POSSESSION,
-  PURPOSES,
-  YES_NO,
-} from '@ncr/shared/enums';
+import { BUYER_AMENITIES, BUYER_PROPERTY_TYPES, CITIES, POSSESSION, PURPOSES, YES_NO } from '@ncr/shared/enums';
 import { optionsOf, POSSESSION_LABELS, PROPERTY_OPTIONS, PURPOSE_LABELS, YES_NO_LABELS } from '@ncr/shared/labels';
-import { type BuyerRequirement, buyerRequirementSchema, NO_LOAN } from '@ncr/shared/schemas/buyer';
+import { type BuyerRequirement, buyerRequirementSchema, isRentRequirement, NO_LOAN } from '@ncr/shared/schemas/buyer';
 import { TEXTS } from '@ncr/shared/texts';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -21,6 +12,7 @@ import { ApiError } from '@/lib/api-client';
 import { getSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { useSubmitRequirements } from '../api/submit-requirements';
+import { budgetOptions } from './budget-options';
 import type { RequirementFormValues } from './requirement-defaults';
 
 const T = BUYER_DASHBOARD.form;
@@ -36,6 +28,9 @@ export function RequirementsForm({ defaults }: { defaults: RequirementFormValues
   const form = useForm<RequirementFormValues, unknown, BuyerRequirement>({ resolver, defaultValues: defaults });
   const { errors } = form.formState;
   const homeLoan = form.watch('financing.homeLoan');
+  // To rent, the budget is a rent a month in rupees and a home loan is not asked.
+  const rent = isRentRequirement({ purpose: form.watch('purpose') });
+  const budget = budgetOptions(rent, { min: L.budgetMin, max: L.budgetMax });
 
   const onValid = async (values: BuyerRequirement) => {
     if (!getSession()) return authFailed();
@@ -93,7 +88,15 @@ export function RequirementsForm({ defaults }: { defaults: RequirementFormValues
           label={L.purpose}
           placeholder={false}
           options={optionsOf(PURPOSES, PURPOSE_LABELS)}
-          registration={register('purpose')}
+          registration={register('purpose', {
+            // A budget in lakhs is no rent a month, nor the other way round: the pair starts again.
+            onChange: (event) => {
+              const toRent = event.target.value === 'rent';
+              if (toRent === rent) return;
+              form.setValue('budget', budgetOptions(toRent, { min: L.budgetMin, max: L.budgetMax }).defaults);
+              if (toRent) form.setValue('financing', { homeLoan: 'no', preApproved: NO_LOAN });
+            },
+          })}
           error={errors.purpose?.message}
         />
         <SelectField
@@ -116,31 +119,36 @@ export function RequirementsForm({ defaults }: { defaults: RequirementFormValues
 
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-base font-semibold text-slate-900">{T.sections.money}</legend>
+        {/* Keyed by purpose: each list mounts with its own options, so the value shown is one of them. */}
         <SelectField
-          label={L.budgetMin}
+          key={rent ? 'rent-min' : 'buy-min'}
+          label={budget.minLabel}
           placeholder={false}
-          options={BUDGET_MIN_OPTIONS.map((o) => ({ value: String(o.value), label: o.label }))}
+          options={budget.min}
           registration={register('budget.min')}
           error={errors.budget?.min?.message}
         />
         <SelectField
-          label={L.budgetMax}
+          key={rent ? 'rent-max' : 'buy-max'}
+          label={budget.maxLabel}
           placeholder={false}
-          options={BUDGET_MAX_OPTIONS.map((o) => ({ value: String(o.value), label: o.label }))}
+          options={budget.max}
           registration={register('budget.max')}
           error={errors.budget?.max?.message}
         />
-        <SelectField
-          label={L.homeLoan}
-          placeholder={false}
-          options={yesNo}
-          registration={register('financing.homeLoan', {
-            // Pre-approval only means something with a loan; without one it is sent as 'n/a'.
-            onChange: (event) => form.setValue('financing.preApproved', event.target.value === 'yes' ? 'no' : NO_LOAN),
-          })}
-          error={errors.financing?.homeLoan?.message}
-        />
-        {homeLoan === 'yes' && (
+        {!rent && (
+          <SelectField
+            label={L.homeLoan}
+            placeholder={false}
+            options={yesNo}
+            registration={register('financing.homeLoan', {
+              // Pre-approval only means something with a loan; without one it is sent as 'n/a'.
+              onChange: (event) => form.setValue('financing.preApproved', event.target.value === 'yes' ? 'no' : NO_LOAN),
+            })}
+            error={errors.financing?.homeLoan?.message}
+          />
+        )}
+        {!rent && homeLoan === 'yes' && (
           <SelectField
             label={L.preApproved}
             placeholder={false}
