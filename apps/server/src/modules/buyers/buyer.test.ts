@@ -108,7 +108,7 @@ describe('buyer requirements, matches and search history', () => {
       ['min not an option', { budget: { min: 55, max: 100 } }, 'budget.min: Choose a minimum budget from the list'],
       ['loan without pre-approval answer', { financing: { homeLoan: 'yes', preApproved: 'n/a' } }, 'financing.preApproved:'],
       ['unknown property type', { propertyType: ['Castle'] }, 'propertyType.0:'],
-      ['unknown purpose', { purpose: 'rent' }, 'purpose:'],
+      ['unknown purpose', { purpose: 'lease' }, 'purpose:'],
       ['bad e-mail', { email: 'not-an-email' }, 'email:'],
       ['unknown amenity', { preferences: { ...validForm.preferences, amenities: ['Helipad'] } }, 'preferences.amenities.0:'],
     ])('refuses a form with %s', async (_name, patch, message) => {
