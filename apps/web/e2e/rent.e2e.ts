@@ -85,6 +85,31 @@ describe('renting', () => {
     await card.getByText('Active', { exact: true }).waitFor();
   };
 
+  /**
+   * Waits for the one unread notification and opens the bell. On a phone the bell sits in the
+   * menu, whose button names the unread count.
+   */
+  const openNotifications = async (page: Page, phone: boolean) => {
+    const unread = phone
+      ? page.getByRole('button', { name: /^Open menu, 1 unread notifications$/ })
+      : page.getByRole('button', { name: /^Notifications, 1 unread$/ });
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          // The bell loads once the page is live and the session is known, then asks for its count.
+          return unread.waitFor({ timeout: 5_000 }).then(
+            () => 1,
+            () => 0,
+          );
+        },
+        { timeout: 30_000, interval: 1000 },
+      )
+      .toBe(1);
+    if (phone) await unread.click();
+    await page.getByRole('button', { name: /^Notifications, 1 unread$/ }).click();
+  };
+
   for (const viewport of VIEWPORTS) {
     it(`posts, approves, finds, saves and alerts a rental on ${viewport.name}`, { timeout: 240_000 }, async () => {
       const word = `Rentwave${viewport.width}x${Date.now() % 1_000_000}`;
@@ -150,6 +175,17 @@ describe('renting', () => {
         title: word,
       });
       await page.getByRole('heading', { level: 1, name: 'Properties for rent in Noida' }).waitFor();
+      // The search answers rentals only, within the rent a month; a search without a purpose, sales only.
+      const found = await api<{ properties: Listing[] }>(null, `/api/property/search?${new URL(page.url()).searchParams}`);
+      expect(found.properties.map((p) => p._id)).toContain(posted._id);
+      expect(
+        found.properties.every((p) => {
+          const rent = p.propertyData.pricing.monthlyRent ?? 0;
+          return p.propertyData.purpose === 'rent' && rent >= 15_000 && rent < 20_000;
+        }),
+      ).toBe(true);
+      const sales = await api<{ properties: Listing[] }>(null, `/api/property/search?title=${word}`);
+      expect(sales.properties).toEqual([]);
       const card = page.getByRole('article').filter({ hasText: title });
       await card.getByText('₹18,000/month').waitFor();
       await card.getByText(/Deposit ₹36,000/).waitFor();
@@ -188,23 +224,7 @@ describe('renting', () => {
       const second = await postRental(seller, { title: `Second ${word} Rental`, rent: 17_500 });
       expect(second.status).toBe('Pending');
       await approveInAdmin(adminPage, `Second ${word} Rental`);
-      await expect
-        .poll(
-          async () => {
-            await page.reload();
-            // The bell loads once the page is live and the session is known, then asks for its count.
-            return page
-              .getByRole('button', { name: /^Notifications, 1 unread$/ })
-              .waitFor({ timeout: 5_000 })
-              .then(
-                () => 1,
-                () => 0,
-              );
-          },
-          { timeout: 30_000, interval: 1000 },
-        )
-        .toBe(1);
-      await page.getByRole('button', { name: /^Notifications/ }).click();
+      await openNotifications(page, viewport.width < 1024);
       const item = page.getByRole('dialog').getByRole('link', { name: new RegExp(`Second ${word} Rental`) });
       await item.waitFor();
       await expectAccessible(page);
