@@ -111,7 +111,10 @@ export function demoRental(index: number, today: Date): DemoRental {
   const localities = RENT_LOCALITIES[city];
   const locality = localities[Math.floor(index / CITIES.length) % localities.length] as RentLocality;
   const house = index % 4 === 3;
-  const bhk = pick(random, RENT_BHKS);
+  // Every fourth round of localities is all 2 BHKs, so each city's first locality (the ones people
+  // quote rents for: Vasant Kunj, Sector 62, Gaur City 2, DLF Phase 2 …) has some to compare.
+  const drawn = pick(random, RENT_BHKS);
+  const bhk = Math.floor(index / CITIES.length) % 4 === 0 ? '2' : drawn;
   const bhkNumber = Number(bhk);
   const market = rentByBhk(locality)[bhk];
   const nearMarket = index % 6 === 5;

@@ -39,6 +39,10 @@ describe('demo rentals (docs/decisions/0106)', () => {
   });
 
   it('ask rents that fit their localities, with a deposit of two or three months', () => {
+    for (const place of Object.keys(TWO_BHK)) {
+      const twos = rentals.filter((r) => `${r.data.seller.city}|${r.data.property.locality}` === place && r.data.property.bhk === '2');
+      expect(twos.length, place).toBeGreaterThan(0);
+    }
     for (const { i, data } of rentals) {
       const rent = data.pricing.monthlyRent as number;
       expect(rent % 500, `rental ${i}`).toBe(0);
