@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PropertyRow } from '~/shared/listings';
+import { createListing } from '../../../test/fixtures';
 import { bearer, createTestApp, createUser, type TestContext, type TestUser } from '../../../test/helpers';
 import { createRental } from '../../../test/rental-fixtures';
 import { type OutboxLine, readOutbox, waitFor } from '../../../test/wait';
@@ -42,6 +43,35 @@ describe('alerts about rentals', () => {
     seller = await createUser(ctx, 'seller');
   });
   afterAll(() => ctx.close());
+
+  it('alerts a renter whose saved rental search a newly approved rental matches, at its rent a month', async () => {
+    const admin = await createUser(ctx, 'admin');
+    const renter = await createUser(ctx, 'buyer');
+    const saved = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/buyer/saved-searches',
+      headers: bearer(renter),
+      payload: { name: 'Noida 2 BHK to rent', filters: { purpose: 'rent', location: 'Noida', maxRent: '25000' }, frequency: 'instant' },
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const noida = { seller: { city: 'Noida' as const }, property: { type: 'flat' as const, bhk: '2' as const } };
+    const dear = await createRental(ctx, seller.id, { status: 'Pending', data: { ...noida, pricing: { monthlyRent: 40_000 } } });
+    const sale = await createListing(ctx, seller.id, { status: 'Pending', data: { ...noida, pricing: { expectedPrice: 60 } } });
+    const match = await createRental(ctx, seller.id, { status: 'Pending', data: { ...noida, pricing: { monthlyRent: 22_000 } } });
+    for (const id of [dear, sale, match]) {
+      const res = await ctx.app.inject({ method: 'PUT', url: `/api/property/${id}/approve`, headers: bearer(admin) });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    await waitFor(
+      () => readOutbox(ctx.dataDir),
+      (l) => to(l, renter).length > 0,
+    );
+    // Time for any wrong match (the dearer rental, the sale) to have been sent too.
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const messages = to(await readOutbox(ctx.dataDir), renter);
+    expect(messages).toHaveLength(1);
+    expect(messages[0]?.text).toContain(`₹22,000/month: https://ncr.example/property/${match}`);
+  });
 
   it('tells a buyer who saved a rental of its rent cut, in rent a month', async () => {
     const renter = await createUser(ctx, 'buyer');
