@@ -132,6 +132,49 @@ describe('posting and editing a rental', () => {
     expect(detail.priceDrop).toMatchObject({ fromLakhs: 0.32, toLakhs: 0.3 });
   });
 
+  it('answers the public with purpose always, a rental with its rent fields and a sale with its price only', async () => {
+    const rental = await createRental(ctx, seller.id, {
+      data: {
+        pricing: {
+          monthlyRent: 45_000,
+          securityDeposit: 90_000,
+          maintenance: 3_500,
+          availableFrom: '2026-12-20',
+          tenantsPreferred: 'company',
+        },
+      },
+    });
+    const sale = await createListing(ctx, seller.id, { data: { pricing: { expectedPrice: 85 } } });
+    // A listing stored before rentals has no purpose: a sale.
+    const [row] = await ctx.app.db.select().from(properties).where(eq(properties.id, sale));
+    const { purpose: _purpose, ...legacy } = row?.propertyData as Record<string, unknown>;
+    await ctx.app.db.update(properties).set({ propertyData: legacy }).where(eq(properties.id, sale));
+
+    const rentalAnswer = (await ctx.app.inject({ method: 'GET', url: `/api/property/${rental}` })).json();
+    expect(rentalAnswer.propertyData.purpose).toBe('rent');
+    expect(rentalAnswer.propertyData.pricing).toMatchObject({
+      monthlyRent: 45_000,
+      securityDeposit: 90_000,
+      maintenance: 3_500,
+      availableFrom: '2026-12-20',
+      tenantsPreferred: 'company',
+    });
+    expect(rentalAnswer.propertyData.pricing).not.toHaveProperty('expectedPrice');
+    const saleAnswer = (await ctx.app.inject({ method: 'GET', url: `/api/property/${sale}` })).json();
+    expect(saleAnswer.propertyData.purpose).toBe('sale');
+    expect(saleAnswer.propertyData.pricing.expectedPrice).toBe(85);
+    for (const field of ['monthlyRent', 'securityDeposit', 'maintenance', 'availableFrom', 'tenantsPreferred']) {
+      expect(saleAnswer.propertyData.pricing).not.toHaveProperty(field);
+    }
+    // Similar cards carry the purpose and the price of their own kind.
+    const similar = await ctx.app.inject({ method: 'GET', url: `/api/property/${rental}/similar` });
+    expect(similar.statusCode).toBe(200);
+    for (const card of similar.json() as { propertyData: { purpose: string; pricing: Record<string, unknown> } }[]) {
+      expect(['sale', 'rent']).toContain(card.propertyData.purpose);
+      if (card.propertyData.purpose === 'rent') expect(card.propertyData.pricing.monthlyRent).toBeGreaterThan(0);
+    }
+  });
+
   it("shows the seller's rentals in My Listings with their purpose and rent fields", async () => {
     const owner = await createUser(ctx, 'seller');
     const id = await createRental(ctx, owner.id, { data: { pricing: { monthlyRent: 21_500, securityDeposit: 43_000 } } });
