@@ -1,8 +1,10 @@
 // `npm test`: every test. Checks the system dependencies and the dependencies' Node engines first so a missing one fails with a
-// clear message, builds the web app, then runs the API suite (PGlite and PostgreSQL), the fleet
-// test (two servers behind nginx on one PostgreSQL, S3-compatible storage, Redis), the unit tests
-// and the end-to-end flows in Chromium.
-import { spawnSync } from 'node:child_process';
+// clear message, then runs two lanes side by side (docs/decisions/0109): one builds the web app
+// and runs the end-to-end flows in Chromium; the other runs the unit tests, the API suite (PGlite
+// and PostgreSQL) and the fleet test (two servers behind nginx on one PostgreSQL, S3-compatible
+// storage, Redis). Most of a test's time is spent waiting on another process (PostgreSQL, a
+// server, Chromium), so two lanes keep both cores busy where one lane left them half idle.
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -22,21 +24,77 @@ if (missing.length > 0) {
   process.exit(1);
 }
 
-const steps = [
-  ['Node 24 runs the tests and every dependency supports it', ['node', 'scripts/check-engines.mjs']],
-  ['build the web app', ['npm', 'run', 'build', '-w', 'apps/web']],
-  ['unit tests (shared)', ['npm', 'run', 'test', '-w', 'packages/shared']],
-  ['API tests on PGlite and PostgreSQL', ['npm', 'run', 'test', '-w', 'apps/server']],
-  ['fleet test: two servers behind nginx on one PostgreSQL', ['npm', 'run', 'test:fleet', '-w', 'apps/server']],
-  ['web unit tests', ['npm', 'run', 'test', '-w', 'apps/web']],
-  ['end-to-end tests in Chromium', ['npm', 'run', 'test:e2e', '-w', 'apps/web']],
+console.log('=== Node 24 runs the tests and every dependency supports it ===');
+if (spawnSync('node', ['scripts/check-engines.mjs'], { stdio: 'inherit' }).status !== 0) process.exit(1);
+
+/** A step: its label (the prefix of its output lines), what it checks, and its command. */
+const step = (label, name, command) => ({ label, name, command });
+// Each lane runs its steps in order and stops at its first failure; the lanes run at once.
+// TEST_LANES=1 runs them one after the other (the order of the list), for a quiet machine's timings.
+const lanes = [
+  [
+    step('build', 'build the web app', ['npm', 'run', 'build', '-w', 'apps/web']),
+    step('e2e', 'end-to-end tests in Chromium', ['npm', 'run', 'test:e2e', '-w', 'apps/web']),
+  ],
+  [
+    step('shared', 'unit tests (shared)', ['npm', 'run', 'test', '-w', 'packages/shared']),
+    step('web-unit', 'web unit tests', ['npm', 'run', 'test', '-w', 'apps/web']),
+    step('api', 'API tests on PGlite and PostgreSQL', ['npm', 'run', 'test', '-w', 'apps/server']),
+    step('fleet', 'fleet test: two servers behind nginx on one PostgreSQL', ['npm', 'run', 'test:fleet', '-w', 'apps/server']),
+  ],
 ];
-for (const [name, [cmd, ...args]] of steps) {
-  console.log(`\n=== ${name} ===`);
-  const result = spawnSync(cmd, args, { stdio: 'inherit' });
-  if (result.status !== 0) {
-    console.error(`\n${name}: failed`);
-    process.exit(result.status ?? 1);
+const width = Math.max(...lanes.flat().map((s) => s.label.length));
+
+/** Runs one step, each line of its output prefixed with its label; resolves to its exit status. */
+function run({ label, name, command: [cmd, ...args] }) {
+  const prefix = `[${label.padEnd(width)}] `;
+  console.log(`${prefix}=== ${name} ===`);
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    for (const [stream, out] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ]) {
+      let rest = '';
+      stream.setEncoding('utf8');
+      stream.on('data', (chunk) => {
+        const lines = (rest + chunk).split('\n');
+        rest = lines.pop() ?? '';
+        for (const line of lines) out.write(`${prefix}${line}\n`);
+      });
+      stream.on('end', () => rest && out.write(`${prefix}${rest}\n`));
+    }
+    child.on('close', (code, signal) => {
+      const seconds = Math.round((Date.now() - started) / 1000);
+      console.log(`${prefix}=== ${name}: ${code === 0 ? 'passed' : `failed (${signal ?? code})`} in ${seconds} s ===`);
+      resolve({ label, name, status: code ?? 1, seconds });
+    });
+  });
+}
+
+async function runLane(lane) {
+  const results = [];
+  for (const s of lane) {
+    const result = await run(s);
+    results.push(result);
+    if (result.status !== 0) break;
   }
+  return results;
+}
+
+const sequential = process.env.TEST_LANES === '1';
+const started = Date.now();
+const results = sequential ? await runLane(lanes.flat()) : (await Promise.all(lanes.map(runLane))).flat();
+const notRun = lanes.flat().filter((s) => !results.some((r) => r.label === s.label));
+
+console.log('\n=== Steps ===');
+for (const r of results) console.log(`  ${r.status === 0 ? 'passed' : 'FAILED'}  ${String(r.seconds).padStart(5)} s  ${r.name}`);
+for (const s of notRun) console.log(`  not run         ${s.name} (an earlier step of its lane failed)`);
+console.log(`  total ${Math.round((Date.now() - started) / 1000)} s`);
+const failed = results.filter((r) => r.status !== 0);
+if (failed.length > 0) {
+  console.error(`\nFailed: ${failed.map((r) => r.name).join('; ')}`);
+  process.exit(1);
 }
 console.log('\nAll tests passed.');

@@ -5,9 +5,15 @@ const alias = { '~': path.resolve(import.meta.dirname, 'src') };
 
 // The same API suite runs twice: on embedded PGlite and on a real PostgreSQL server that the
 // run starts itself (test/global-setup-postgres.ts).
+// Two files at a time, whatever vitest would pick (one on a 2-core machine): a file spends much
+// of its time waiting on PostgreSQL, a child process or a timer, and the other file uses that
+// time. API_WORKERS overrides it (docs/decisions/0109).
+const workers = Number(process.env.API_WORKERS ?? 2);
+
 export default defineConfig({
   resolve: { alias },
   test: {
+    maxWorkers: workers,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [
