@@ -1,3 +1,4 @@
+import { marketLine } from '@ncr/shared/insight-text';
 import type { NotificationsResponse, SavedSearch } from '@ncr/shared/schemas/alerts';
 import type { Listing, MyListingsResponse } from '@ncr/shared/schemas/property';
 import type { Page } from 'playwright-core';
@@ -37,7 +38,12 @@ const DEPOSIT = 36_000;
 
 /** Step 1 of the wizard for a 2 BHK flat to let. */
 async function fillRentalStepOne(page: Page, title: string) {
-  await page.getByRole('radio', { name: 'Rent out' }).check({ force: true });
+  // The form is there once the session has prefilled it (as the posting flow waits).
+  await expect.poll(() => page.getByLabel('Full Name').inputValue()).toBe('Meera Kapoor');
+  const rentOut = page.getByRole('radio', { name: 'Rent out' });
+  await rentOut.check({ force: true });
+  await expect.poll(() => rentOut.isChecked()).toBe(true);
+  await page.getByLabel('Monthly Rent (₹)').waitFor();
   await page.getByLabel('City').selectOption('Noida');
   await page.getByLabel('Property Type').selectOption('flat');
   await page.getByLabel('BHK').selectOption('2');
@@ -202,6 +208,24 @@ describe('renting', () => {
       await facts.getByText('Family', { exact: true }).waitFor();
       await facts.getByText('₹2,500/month', { exact: true }).waitFor();
       expect(await page.getByRole('heading', { name: 'EMI calculator' }).count()).toBe(0);
+      // The market line compares the rent with the locality's market rent a month, never a sale
+      // rate per sq ft: a visitor reads it; the page shows no sale-rate line whatever it is sent.
+      const shown = await api<Listing>(null, `/api/property/${posted._id}`);
+      expect(shown.market).toMatchObject({ basis: 'rent', marketRent: 24_000, percentBelow: 25 });
+      const line = marketLine(shown.market as NonNullable<Listing['market']>);
+      expect(line).toMatch(/^25% below the market rent of ₹24,000\/month for .*Sector 62, Noida/);
+      const visitor = await harness.newPage(viewport);
+      await visitor.goto(`/property/${posted._id}`);
+      await expect
+        .poll(() =>
+          visitor
+            .getByTestId('market-line')
+            .textContent({ timeout: 1000 })
+            .catch(() => null),
+        )
+        .toBe(line);
+      await visitor.close();
+      for (const text of await page.getByTestId('market-line').allTextContents()) expect(text).not.toContain('/sq ft');
       expect(await page.title()).toContain('for rent');
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await expectAccessible(page);

@@ -64,7 +64,8 @@ export function rentTerms(data: RentPricingData | null | undefined): [string, st
 
 /**
  * The market comparison a listing may show. A sale's, whenever the answer has one; a rental's only
- * when the answer says it compares rents, so a rent is never set against a sale rate per sq ft.
+ * when the answer says it compares rents (marketSchema's basis 'rent', against the locality's
+ * market rent a month), so a rent is never set against a sale rate per sq ft.
  */
 export function shownMarket<Market extends object>(listing: { propertyData?: RentPricingData; market?: Market | null }): Market | null {
   const market = listing.market ?? null;
