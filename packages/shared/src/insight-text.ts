@@ -30,6 +30,11 @@ export function monthYear(day: string): string {
  * Above the rate it says so just as plainly: "12% above the market rate of …".
  */
 export function marketLine(market: MarketInsight): string {
+  if (market.basis === 'rent') {
+    const rent = `the market rent of ₹${indianNumber(market.marketRent ?? 0, 0)}/month for ${market.place} (${market.source}, ${monthYear(market.recordedOn)})`;
+    if (market.percentBelow === 0) return `At ${rent}`;
+    return `${market.percentBelow > 0 ? `${market.percentBelow}% below` : `${-market.percentBelow}% above`} ${rent}`;
+  }
   const rate = `the market rate of ₹${indianNumber(market.ratePerSqft, 0)}/sq ft for ${market.place} (${market.source}, ${monthYear(market.recordedOn)})`;
   if (market.percentBelow === 0) return `At ${rate}`;
   const side = market.percentBelow > 0 ? `${market.percentBelow}% below` : `${-market.percentBelow}% above`;

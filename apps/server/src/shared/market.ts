@@ -14,6 +14,8 @@ import type { InsightRow, PropertyRow } from './listings';
 /** A locality's rate as the figures use it. */
 export interface LocalityRate {
   ratePerSqft: number;
+  /** The market rent a month, in rupees, by BHK ("1".."5+"); null where staff keep none. */
+  rentByBhk: Partial<Record<string, number>> | null;
   /** "Sector 62, Noida": the locality as staff spelt it, and its city. */
   place: string;
   source: string;
@@ -31,6 +33,7 @@ export async function loadRates(db: Db): Promise<Rates> {
       city: marketRates.city,
       locality: marketRates.locality,
       ratePerSqft: marketRates.ratePerSqft,
+      rentByBhk: marketRates.rentPerMonthByBhk,
       source: marketRates.source,
       recordedOn: marketRates.recordedOn,
     })
@@ -39,6 +42,7 @@ export async function loadRates(db: Db): Promise<Rates> {
   for (const r of rows) {
     rates.set(rateKey(r.city, r.locality), {
       ratePerSqft: r.ratePerSqft,
+      rentByBhk: r.rentByBhk ?? null,
       place: `${r.locality.trim()}, ${r.city}`,
       source: r.source,
       recordedOn: r.recordedOn,
@@ -81,6 +85,36 @@ export function insightOf(row: Pick<PropertyRow, 'city' | 'locality' | 'pricePer
     source: rate.source,
     recordedOn: rate.recordedOn,
     percentBelow: percentBelow(own, rate.ratePerSqft),
+  };
+}
+
+/** The locality's market rent a month for a BHK, in rupees; undefined where staff keep none. */
+export function marketRentOf(rate: LocalityRate | undefined, bhk: string): number | undefined {
+  const rent = rate?.rentByBhk?.[bhk];
+  return rent !== undefined && rent > 0 ? rent : undefined;
+}
+
+/**
+ * A rental's figure (docs/decisions/0105): its rent a month against its locality's market rent a
+ * month for its BHK; null where there is none. Never against the sale rate per sq ft.
+ */
+export function rentInsightOf(
+  row: Pick<PropertyRow, 'city' | 'locality' | 'bhk'> & { monthlyRent: number | null },
+  rates: Rates,
+): MarketInsight | null {
+  const own = row.monthlyRent;
+  if (own === null || !(own > 0)) return null;
+  const rate = rates.get(rateKey(row.city, row.locality));
+  const marketRent = marketRentOf(rate, row.bhk);
+  if (!rate || marketRent === undefined) return null;
+  return {
+    ratePerSqft: 0,
+    place: `${row.bhk} BHK in ${rate.place}`,
+    source: rate.source,
+    recordedOn: rate.recordedOn,
+    percentBelow: percentBelow(own, marketRent),
+    basis: 'rent',
+    marketRent,
   };
 }
 

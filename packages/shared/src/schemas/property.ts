@@ -277,6 +277,14 @@ export const marketSchema = z.object({
   recordedOn: z.string(),
   /** How far below the rate this listing is, in whole percent (negative: above it). */
   percentBelow: z.number().int(),
+  /**
+   * What the listing is compared with: absent or 'rate', its price per sq ft with the locality's
+   * rate per sq ft (a sale); 'rent', a rental's rent a month with the locality's market rent a month
+   * for its BHK (`marketRent`; ratePerSqft is then 0). A rent is never compared with a sale rate.
+   */
+  basis: z.enum(['rate', 'rent']).optional(),
+  /** The locality's market rent a month for the listing's BHK, in rupees (basis 'rent'). */
+  marketRent: z.number().optional(),
 });
 export type MarketInsight = z.infer<typeof marketSchema>;
 

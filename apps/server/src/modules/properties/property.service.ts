@@ -20,7 +20,7 @@ import type { VersionSource } from '~/shared/version-source';
 import type { PageRowsReader } from './page-rows';
 import { propertyRepository } from './property.repository';
 import { filterKey, parseFilters } from './search/filters';
-import type { SearchIndex } from './search/search-index';
+import type { PartitionedIndex } from './search/partitions';
 import type { SearchIndexSource } from './search/source';
 import { type IndexedCards, publicCards } from './search-answer';
 import type { SearchAnswers } from './search-answer-threads';
@@ -75,7 +75,7 @@ export class PropertyService {
   }
 
   /** What the index knows of the listings `ids` for their cards. */
-  private indexed(index: SearchIndex, ids: string[]): IndexedCards {
+  private indexed(index: PartitionedIndex, ids: string[]): IndexedCards {
     return {
       ids,
       withPriceHistory: index.withPriceHistory(ids),

@@ -41,7 +41,8 @@ describe('GET /api/property/:id/similar', () => {
     const [card] = (await similar(target)).json();
     expect(Object.keys(card).sort()).toEqual(['_id', 'market', 'media', 'propertyData', 'status']);
     expect(card.media).toEqual(['/media/b-card.webp']);
-    expect(Object.keys(card.propertyData).sort()).toEqual(['pricing', 'property', 'seller', 'title']);
+    expect(Object.keys(card.propertyData).sort()).toEqual(['pricing', 'property', 'purpose', 'seller', 'title']);
+    expect(card.propertyData.purpose).toBe('sale');
     expect(card.propertyData.seller).toEqual({ city: 'Faridabad' });
     expect(card.propertyData.pricing).toEqual({ expectedPrice: 101 });
     expect(Object.keys(card.propertyData.property).sort()).toEqual(

@@ -1,5 +1,6 @@
 import type { MarketInsight } from '@ncr/shared/schemas/property';
-import { insightOf, percentBelow, type Rates, rateKey } from '~/shared/market';
+import { insightOf, marketRentOf, percentBelow, type Rates, rateKey, rentInsightOf } from '~/shared/market';
+import { has } from './slots/bits';
 import type { ListingStore } from './store';
 
 /**
@@ -42,6 +43,9 @@ export class Discounts {
     const { store } = this;
     const perSqft = store.perSqft[slot] as number;
     const row = { city: store.valueOf('city', slot), locality: store.localityName(slot) };
+    if (store.scale.market === 'rent') {
+      return rentInsightOf({ ...row, bhk: store.valueOf('bhk', slot), monthlyRent: store.price[slot] as number }, this.rates);
+    }
     return insightOf({ ...row, pricePerSqft: Number.isNaN(perSqft) ? null : perSqft }, this.rates);
   }
 
@@ -51,6 +55,12 @@ export class Discounts {
    * whole percents, with no comparison sort.
    */
   private compute(): void {
+    const [low, high] = this.store.scale.market === 'rent' ? this.rentPercents() : this.ratePercents();
+    this.discountOrder = this.bestFirst(low, high);
+  }
+
+  /** Each slot's percent below its locality's rate per sq ft; the lowest and highest. */
+  private ratePercents(): [number, number] {
     const { store } = this;
     const slotCount = store.slotCount;
     const alive = store.alive.bits;
@@ -82,6 +92,46 @@ export class Discounts {
       low = Math.min(low, percent);
       high = Math.max(high, percent);
     }
+    return [low, high];
+  }
+
+  /**
+   * A rental's percent below its locality's market rent a month for its BHK (shared/market.ts
+   * rentInsightOf), each city, locality and BHK's rent looked up once; the lowest and highest.
+   */
+  private rentPercents(): [number, number] {
+    const { store } = this;
+    const rent = store.price;
+    const [cityCodes, bhkCodes, localityCodes] = [store.columnCodes.city, store.columnCodes.bhk, store.locality];
+    const [localities, bhks] = [store.localityNames.list.length, store.columns.bhk.list.length];
+    const rentAt = new Float64Array(store.columns.city.list.length * localities * bhks);
+    const looked = new Uint8Array(rentAt.length);
+    const discount = new Float64Array(store.capacity).fill(Number.NaN);
+    this.discount = discount;
+    let low = Number.POSITIVE_INFINITY;
+    let high = Number.NEGATIVE_INFINITY;
+    for (let slot = 0; slot < store.slotCount; slot++) {
+      const own = rent[slot] as number;
+      if (!(own > 0) || !has(store.alive.bits, slot)) continue;
+      const key = ((cityCodes[slot] as number) * localities + (localityCodes[slot] as number)) * bhks + (bhkCodes[slot] as number);
+      if (!looked[key]) {
+        const rate = this.rates.get(rateKey(store.valueOf('city', slot), store.localityName(slot)));
+        rentAt[key] = marketRentOf(rate, store.valueOf('bhk', slot)) ?? Number.NaN;
+        looked[key] = 1;
+      }
+      const market = rentAt[key] as number;
+      if (Number.isNaN(market)) continue;
+      const percent = percentBelow(own, market);
+      discount[slot] = percent;
+      low = Math.min(low, percent);
+      high = Math.max(high, percent);
+    }
+    return [low, high];
+  }
+
+  /** The id order, highest first, dealt into one bucket per whole percent below the market. */
+  private bestFirst(low: number, high: number): Int32Array {
+    const { store, discount } = this;
     // Furthest below first, listings without the figure last, ties highest id first: the id
     // order, highest first, dealt into one bucket per whole percent.
     const { slots, length } = store.idOrder;
@@ -105,6 +155,6 @@ export class Discounts {
       order[starts[bucket] as number] = slots[i] as number;
       starts[bucket] = (starts[bucket] as number) + 1;
     }
-    this.discountOrder = order;
+    return order;
   }
 }

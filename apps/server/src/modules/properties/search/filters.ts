@@ -1,10 +1,16 @@
 import { ALL_FILTER, parseBudget } from '@ncr/shared/constants';
+import type { ListingPurpose } from '@ncr/shared/enums';
 import { PROPERTY_SEARCH_FILTER_KEYS, type PropertySearchFilters } from '@ncr/shared/schemas/property';
 import { intersect, type Range, type SearchSort, splitList } from '@ncr/shared/search';
-import { ENUMERATED_DIMENSIONS, type EnumeratedName } from '@ncr/shared/search/dimensions';
+import { ENUMERATED_DIMENSIONS, type EnumeratedName, priceDimensionOf, RANGE_DIMENSIONS } from '@ncr/shared/search/dimensions';
 import { badRequest } from '~/lib/http-error';
 
 const MAX_WORDS = 8;
+/** Why a bound of the other partition's price is refused, as the filter schema says it. */
+const RANGE_REFUSAL: Record<ListingPurpose, string> = {
+  rent: 'is for sales: a rental search takes minRent and maxRent (rupees a month)',
+  sale: 'is for rentals: add purpose=rent',
+};
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
 
@@ -12,12 +18,17 @@ export type { Range } from '@ncr/shared/search';
 
 /** The search filters once parsed; absent means "any". */
 export interface SearchFilters {
+  /** The partition searched (docs/decisions/0105): sales unless the search says rent. */
+  purpose: ListingPurpose;
   /**
    * Per enumerated dimension (packages/shared's search/dimensions.ts), the values wanted, sorted
    * (any of them matches); absent: any.
    */
   values: Partial<Record<EnumeratedName, readonly string[]>>;
-  /** Lakhs: the budget range and minPrice/maxPrice together. */
+  /**
+   * The partition's price (priceDimensionOf): for sales lakhs, the budget range and
+   * minPrice/maxPrice together; for rentals rupees a month, minRent/maxRent.
+   */
   price?: Range;
   /** Square feet. */
   area?: Range;
@@ -49,7 +60,8 @@ const num = (value: string | undefined) => (value === undefined ? null : Number(
 
 /** Turns the given filters (already checked by the query schema) into what the queries use. */
 export function parseFilters(given: Record<string, string>, now = Date.now()): SearchFilters {
-  const filters: SearchFilters = { values: {}, sort: (given.sort as SearchSort | undefined) ?? 'newest' };
+  const purpose: ListingPurpose = given.purpose === 'rent' ? 'rent' : 'sale';
+  const filters: SearchFilters = { purpose, values: {}, sort: (given.sort as SearchSort | undefined) ?? 'newest' };
   for (const d of ENUMERATED_DIMENSIONS) {
     const raw = given[d.param];
     if (!raw) continue;
@@ -59,13 +71,22 @@ export function parseFilters(given: Record<string, string>, now = Date.now()): S
     if (values.length > 0) filters.values[d.name] = values.sort();
   }
   if (given.locality) filters.locality = given.locality;
+  // Each partition's price has its own bounds (a sale's in lakhs, a rental's in rupees a month):
+  // the other's are refused rather than read in the wrong unit.
+  const price = priceDimensionOf(purpose);
+  for (const other of RANGE_DIMENSIONS) {
+    if (!('purpose' in other) || other.purpose === purpose) continue;
+    for (const key of [other.min, other.max, ...(other.name === 'price' ? ['budget'] : [])]) {
+      if (given[key] !== undefined) throw badRequest(`${key}: ${RANGE_REFUSAL[purpose]}`);
+    }
+  }
   if (given.budget) {
     const budget = parseBudget(given.budget);
     if (!budget) throw badRequest('budget: use one of the listed budget ranges');
     filters.price = intersect(filters.price, { min: budget.min, max: budget.max });
   }
-  if (given.minPrice !== undefined || given.maxPrice !== undefined) {
-    filters.price = intersect(filters.price, { min: num(given.minPrice), max: num(given.maxPrice) });
+  if (given[price.min] !== undefined || given[price.max] !== undefined) {
+    filters.price = intersect(filters.price, { min: num(given[price.min]), max: num(given[price.max]) });
   }
   if (given.minArea !== undefined || given.maxArea !== undefined) {
     filters.area = { min: num(given.minArea), max: num(given.maxArea) };

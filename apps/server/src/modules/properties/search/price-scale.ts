@@ -1,5 +1,6 @@
 import { BUDGET_RANGES } from '@ncr/shared/constants';
-import { AREA_CHOICES, PRICE_BAND_EDGES } from '@ncr/shared/search';
+import type { ListingPurpose } from '@ncr/shared/enums';
+import { AREA_CHOICES, PRICE_BAND_EDGES, RENT_CHOICES, RENT_RANGES } from '@ncr/shared/search';
 import { Bands, finerEdges } from './slots/ladder';
 
 /** A price range a budget facet counts (min included, max excluded; null: no end). */
@@ -20,7 +21,13 @@ export class PriceScale {
   /** The budget range (its value) each band belongs to. */
   readonly rangeOfBand = new Map<number, string>();
 
+  /**
+   * @param market what a listing's market figure compares (discounts.ts): 'rate', its price per sq
+   *   ft with the locality's rate per sq ft; 'rent', its rent a month with the locality's market
+   *   rent a month for its BHK
+   */
   constructor(
+    readonly market: 'rate' | 'rent',
     bandEdges: readonly number[],
     readonly ladderEdges: readonly number[],
     cubeEdges: readonly number[],
@@ -50,6 +57,7 @@ export const AREA_LADDER = finerEdges(finerEdges(AREA_CHOICES, 100, 200_000, 1.0
  * and needs no listing looked at one by one, then steps of 1%.
  */
 export const SALE_SCALE = new PriceScale(
+  'rate',
   PRICE_BAND_EDGES,
   finerEdges(finerEdges(PRICE_BAND_EDGES, 5, 20_000, 1.03), 10, 1_000, 1.01),
   finerEdges(
@@ -60,3 +68,28 @@ export const SALE_SCALE = new PriceScale(
   ),
   BUDGET_RANGES,
 );
+
+const RENT_BAND_EDGES = [...new Set([...RENT_CHOICES, ...RENT_RANGES.flatMap((r) => (r.max === null ? [r.min] : [r.min, r.max]))])]
+  .filter((edge) => edge > 0)
+  .sort((a, b) => a - b);
+
+/**
+ * Rentals, in rupees a month (docs/decisions/0105): bands at the page's rent choices and the rent
+ * ranges' ends; ladder steps of 1% between ₹5,000 and ₹3,00,000, where rents lie, and 3% from
+ * ₹1,000 to ₹1 Cr; the cube's bands at every ₹1,000 up to ₹2,00,000, then steps of 1%.
+ */
+export const RENT_SCALE = new PriceScale(
+  'rent',
+  RENT_BAND_EDGES,
+  finerEdges(finerEdges(RENT_BAND_EDGES, 1_000, 10_000_000, 1.03), 5_000, 300_000, 1.01),
+  finerEdges(
+    Array.from({ length: 200 }, (_, i) => (i + 1) * 1_000),
+    200_000,
+    100_000_000,
+    1.01,
+  ),
+  RENT_RANGES,
+);
+
+/** Each partition's price scale: a search never mixes sales and rentals. */
+export const SCALE_OF: Record<ListingPurpose, PriceScale> = { sale: SALE_SCALE, rent: RENT_SCALE };

@@ -121,7 +121,12 @@ export class SearchIndex {
   /** What the search box suggests for typed text: cities, then localities and societies by listings. */
   suggest(typed: string, limit: number): Suggestion[] {
     // Counted as a search finds them: available listings (sold ones are shown on request only).
-    return this.store.places.suggest(typed, limit, (city) => this.search({ values: { city: [city] }, sort: 'newest' }, 0, 0).total);
+    // An index searches its own listings: the purpose is the partitions' to route by.
+    return this.store.places.suggest(
+      typed,
+      limit,
+      (city) => this.search({ purpose: 'sale', values: { city: [city] }, sort: 'newest' }, 0, 0).total,
+    );
   }
 
   /** Whether a listing is in the index (public). */

@@ -1,11 +1,13 @@
 import { BUDGET_RANGES } from '@ncr/shared/constants';
-import { AVAILABILITY, BHK, CITIES, FURNISHING, PROPERTY_TYPES } from '@ncr/shared/enums';
+import { AVAILABILITY, BHK, CITIES, FURNISHING, type ListingPurpose, PROPERTY_TYPES } from '@ncr/shared/enums';
+import { RENT_RANGES } from '@ncr/shared/search';
 import { ENUMERATED_DIMENSIONS } from '@ncr/shared/search/dimensions';
 import { describe, expect, it } from 'vitest';
 import { rng } from '~/db/seed/demo-listings';
-import { insightOf, type Rates, rateKey } from '~/shared/market';
+import { insightOf, type Rates, rateKey, rentInsightOf } from '~/shared/market';
 import type { SearchFilters } from './filters';
-import { type IndexedListing, SearchIndex } from './search-index';
+import { PartitionedIndex } from './partitions';
+import type { IndexedListing } from './search-index';
 
 /** A list's distinct values, sorted, as parseFilters gives them. */
 const sortedSet = (values: string[]) => [...new Set(values)].sort();
@@ -14,7 +16,13 @@ const sortedSet = (values: string[]) => [...new Set(values)].sort();
 // (a listing at a time, no bit sets) and order by the sort's own rule. Narrow filters on deep
 // pages gather their few matches and sort them by rank; broad ones walk the order: both are hit.
 // The bulk load lays the slots out by value; the listings added, removed and changed after it
-// land wherever slots are free, so both layouts are searched.
+// land wherever slots are free, so both layouts are searched. A third of the listings are
+// rentals, in their own partition with its own price scale: a rent is a sale-like figure times
+// UNIT (₹5,000 to ₹4,05,000 a month), and a rental search's bounds are scaled the same way, so
+// the same filters land inside and on the edges of the rent bands, ladders and cube.
+const UNIT: Record<ListingPurpose, number> = { sale: 1, rent: 1000 };
+const RENTALS = 0.35;
+const randomPurpose = (): ListingPurpose => (random() < RENTALS ? 'rent' : 'sale');
 const random = rng(11);
 const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
 const localities = (city: string) => [`${city} Sector 1`, `${city} Sector 2`, `${city} Old Town`];
@@ -22,22 +30,25 @@ const localities = (city: string) => [`${city} Sector 1`, `${city} Sector 2`, `$
 const TEXTS = ['green meadows residency', 'parkview towers sector 62', 'park lane villa', 'tower b, 12 mg road', 'dlf phase 3 plot'];
 const SEARCH_WORDS = ['park', 'parkv', 'green', 'sector', 'b', 'tower', '62', 'mg road', 'dlf-phase', 'zz', 'e'];
 
-function listing(n: number): IndexedListing {
+function listing(n: number, purpose: ListingPurpose = randomPurpose()): IndexedListing {
   const city = pick(CITIES);
   const area = random() < 0.9 ? 400 + Math.floor(random() * 3000) : null;
   // Some whole prices, so that typed bounds fall on listings' prices too (min kept, max left out).
-  const price = random() < 0.3 ? Math.round(5 + random() * 400) : Math.round((5 + random() * 400) * 100) / 100;
+  const lakhs = random() < 0.3 ? Math.round(5 + random() * 400) : Math.round((5 + random() * 400) * 100) / 100;
+  const price = purpose === 'rent' ? Math.round(lakhs * UNIT.rent) : lakhs;
   return {
     id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    purpose,
     city,
     type: pick(PROPERTY_TYPES),
     bhk: pick(BHK),
     furnishing: pick(FURNISHING),
     availability: pick(AVAILABILITY),
     locality: pick(localities(city)),
-    priceLakhs: price,
+    price,
     areaSqft: area,
-    pricePerSqft: area ? (price * 100000) / area : null,
+    // A sale's rupees per sq ft; a rental's rent a month per sq ft.
+    pricePerSqft: area ? (purpose === 'rent' ? price / area : (price * 100000) / area) : null,
     // Repeated times and prices, so the id decides ties.
     createdAt: Date.UTC(2026, 0, 1) + Math.floor(random() * 50) * 86_400_000,
     searchText: `${pick(TEXTS)} ${city.toLowerCase()}`,
@@ -48,8 +59,8 @@ function listing(n: number): IndexedListing {
 }
 
 /** An index loaded in bulk, as the server loads it at start (slots laid out by value). */
-function loadedIndex(listings: IndexedListing[], wordListingsPerCombination?: number): SearchIndex {
-  const index = new SearchIndex(wordListingsPerCombination);
+function loadedIndex(listings: IndexedListing[], wordListingsPerCombination?: number): PartitionedIndex {
+  const index = new PartitionedIndex(wordListingsPerCombination);
   index.beginBulk();
   for (const l of listings) index.upsert(l);
   index.endBulk();
@@ -60,14 +71,23 @@ const byId = (a: IndexedListing, b: IndexedListing) => (a.id < b.id ? -1 : 1);
 const nullsLast = (x: number | null, y: number | null) => (x === null ? (y === null ? 0 : 1) : y === null ? -1 : x - y);
 const orders = {
   newest: (a: IndexedListing, b: IndexedListing) => b.createdAt - a.createdAt || byId(b, a),
-  'price-asc': (a: IndexedListing, b: IndexedListing) => a.priceLakhs - b.priceLakhs || byId(a, b),
-  'price-desc': (a: IndexedListing, b: IndexedListing) => b.priceLakhs - a.priceLakhs || byId(b, a),
+  'price-asc': (a: IndexedListing, b: IndexedListing) => a.price - b.price || byId(a, b),
+  'price-desc': (a: IndexedListing, b: IndexedListing) => b.price - a.price || byId(b, a),
   'price-per-sqft-asc': (a: IndexedListing, b: IndexedListing) => nullsLast(a.pricePerSqft, b.pricePerSqft) || byId(a, b),
 } as const;
 
+/** A rental search's price bounds in rupees a month: the sale-like bounds times UNIT, whole rupees. */
+function inUnit(filters: SearchFilters): SearchFilters {
+  const { price, purpose } = filters;
+  if (!price || purpose === 'sale') return filters;
+  const scale = (bound: number | null) => (bound === null ? null : Math.round(bound * UNIT[purpose]));
+  return { ...filters, price: { min: scale(price.min), max: scale(price.max) } };
+}
+
+/** Random filters, a rental search's price in sale-like figures (inUnit scales them). */
 function randomFilters(): SearchFilters {
   const sort = pick(Object.keys(orders) as (keyof typeof orders)[]);
-  const filters: SearchFilters = { values: {}, sort };
+  const filters: SearchFilters = { purpose: randomPurpose(), values: {}, sort };
   if (random() < 0.8) {
     const city = pick(CITIES);
     filters.values.city = [city];
@@ -88,10 +108,12 @@ function randomFilters(): SearchFilters {
 }
 
 /** Compares `queries` random searches (four pages each) and some facets with the brute force over `live`. */
-function expectSameAsBruteForce(index: SearchIndex, live: IndexedListing[], queries: number): void {
+function expectSameAsBruteForce(index: PartitionedIndex, live: IndexedListing[], queries: number): void {
   for (let q = 0; q < queries; q++) {
-    const filters = randomFilters();
+    const filters = inUnit(randomFilters());
     const expected = live.filter((l) => index.matches(filters, l.id)).sort(orders[filters.sort as keyof typeof orders]);
+    // A search finds listings of its own purpose only.
+    expect(expected.every((l) => l.purpose === filters.purpose)).toBe(true);
     const pages = Math.ceil(expected.length / 6);
     for (const page of [1, 2, Math.max(1, pages - 1), pages + 1]) {
       const offset = (page - 1) * 6;
@@ -108,7 +130,7 @@ function expectSameAsBruteForce(index: SearchIndex, live: IndexedListing[], quer
 }
 
 /** Facet counts and the `top` localities against the brute force: matches() a listing at a time. */
-function expectSameFacets(index: SearchIndex, live: IndexedListing[], filters: SearchFilters, top = 2): void {
+function expectSameFacets(index: PartitionedIndex, live: IndexedListing[], filters: SearchFilters, top = 2): void {
   const count = (other: Partial<SearchFilters>) => {
     const asked = { ...filters, ...other };
     return live.filter((l) => index.matches(asked, l.id)).length;
@@ -120,7 +142,10 @@ function expectSameFacets(index: SearchIndex, live: IndexedListing[], filters: S
       expect(facets[d.facet][value], `${d.name} ${value}`).toBe(count({ values: { ...filters.values, [d.name]: [value] } }));
     }
   }
-  for (const budget of BUDGET_RANGES) expect(facets.budgets[budget.value]).toBe(count({ price: { min: budget.min, max: budget.max } }));
+  // The budgets of the partition's price: lakhs for sales, rupees a month for rentals.
+  const ranges = filters.purpose === 'rent' ? RENT_RANGES : BUDGET_RANGES;
+  expect(Object.keys(facets.budgets)).toEqual(ranges.map((r) => r.value));
+  for (const budget of ranges) expect(facets.budgets[budget.value]).toBe(count({ price: { min: budget.min, max: budget.max } }));
   // The city's localities with the most matches under every filter but locality, ties by name.
   const perLocality = new Map<string, number>();
   if (filters.values.city !== undefined) {
@@ -138,7 +163,8 @@ describe('SearchIndex suggestions', () => {
     const listings = Array.from({ length: 800 }, (_, n) => listing(n));
     const index = loadedIndex(listings);
     for (const l of listings.slice(0, 100)) index.remove(l.id);
-    const live = listings.slice(100).filter((l) => !l.sold);
+    // Counted among sales, the purpose a search box starts on.
+    const live = listings.slice(100).filter((l) => !l.sold && l.purpose === 'sale');
     const suggestions = index.suggest('gre', 50);
     for (const s of suggestions) {
       const expected =
@@ -167,11 +193,24 @@ describe('SearchIndex pages', () => {
     // search words' ones too) follow.
     for (const l of listings.slice(2500)) index.upsert(l);
     for (const l of listings.slice(0, 200)) index.remove(l.id);
-    const changed = listings
-      .slice(200, 300)
-      .map((l) => ({ ...l, priceLakhs: l.priceLakhs + 7, bhk: pick(BHK), createdAt: l.createdAt + 86_400_000, searchText: pick(TEXTS) }));
-    for (const l of changed) index.upsert(l);
-    expectSameAsBruteForce(index, [...listings.slice(300), ...changed], 400);
+    const changed = listings.slice(200, 300).map((l) => ({
+      ...l,
+      price: l.price + 7 * UNIT[l.purpose],
+      bhk: pick(BHK),
+      createdAt: l.createdAt + 86_400_000,
+      searchText: pick(TEXTS),
+    }));
+    // Some change purpose: they move from one partition to the other.
+    const moved = listings
+      .slice(300, 340)
+      .map((l) => ({ ...listing(Number(l.id.slice(-12)), l.purpose === 'rent' ? 'sale' : 'rent'), id: l.id }));
+    for (const l of [...changed, ...moved]) index.upsert(l);
+    const live = [...listings.slice(340), ...changed, ...moved];
+    for (const purpose of ['sale', 'rent'] as const) {
+      const all = index.search({ purpose, values: {}, withSold: true, sort: 'newest' }, 0, 0).total;
+      expect(all, purpose).toBe(live.filter((l) => l.purpose === purpose).length);
+    }
+    expectSameAsBruteForce(index, live, 400);
   });
 });
 
@@ -181,7 +220,7 @@ describe("SearchIndex facets of the search page's own filters", () => {
   // With a word of one token too, from that word's listings' prices per combination; with a word
   // of two ('mg road', 'dlf-phase'), from passes over the matches.
   function pageFilters(): SearchFilters {
-    const filters: SearchFilters = { values: {}, sort: 'newest' };
+    const filters: SearchFilters = { purpose: randomPurpose(), values: {}, sort: 'newest' };
     if (random() < 0.5) filters.values.city = [pick([...CITIES, 'Atlantis'])];
     if (random() < 0.4) filters.values.type = sortedSet([pick(PROPERTY_TYPES), pick(PROPERTY_TYPES)]);
     if (random() < 0.4) filters.values.bhk = [pick(BHK)];
@@ -197,7 +236,7 @@ describe("SearchIndex facets of the search page's own filters", () => {
     else if (budget < 0.75) filters.price = { min: 300, max: 300 };
     else if (budget < 0.8) filters.price = { min: 200, max: 100 };
     if (random() < 0.4) filters.words = [pick(SEARCH_WORDS)];
-    return filters;
+    return inUnit(filters);
   }
 
   // 300 filter sets, each counted listing by listing for every option: about 25 s on an idle
@@ -219,7 +258,7 @@ describe("SearchIndex facets of the search page's own filters", () => {
       for (const l of listings.slice(0, 300)) index.remove(l.id);
       const changed = listings
         .slice(300, 500)
-        .map((l) => ({ ...l, priceLakhs: l.priceLakhs + 7, city: pick(CITIES), furnishing: pick(FURNISHING), sold: !l.sold }));
+        .map((l) => ({ ...l, price: l.price + 7 * UNIT[l.purpose], city: pick(CITIES), furnishing: pick(FURNISHING), sold: !l.sold }));
       for (const l of changed) index.upsert(l);
       // New listings after the removals take the slots those left.
       const added = Array.from({ length: 200 }, (_, n) => listing(4000 + n));
@@ -233,7 +272,10 @@ describe("SearchIndex facets of the search page's own filters", () => {
         const [gone, ...kept] = [...live.values()].slice(round * 40, round * 40 + 4) as [IndexedListing, ...IndexedListing[]];
         index.remove(gone.id);
         live.delete(gone.id);
-        const now = [...kept.map((k) => ({ ...k, priceLakhs: k.priceLakhs + 31, bhk: pick(BHK), sold: !k.sold })), listing(5000 + round)];
+        const now = [
+          ...kept.map((k) => ({ ...k, price: k.price + 31 * UNIT[k.purpose], bhk: pick(BHK), sold: !k.sold })),
+          listing(5000 + round),
+        ];
         for (const l of now) {
           index.upsert(l);
           live.set(l.id, l);
@@ -242,6 +284,7 @@ describe("SearchIndex facets of the search page's own filters", () => {
         // two alone: a change seldom moves those.
         const theirs = [gone, ...kept, ...now].map(
           (l): SearchFilters => ({
+            purpose: l.purpose,
             values: { city: [l.city] },
             sort: 'newest',
             words: [l.searchText.split(/[ ,]/)[0] as string],
@@ -267,7 +310,7 @@ describe('SearchIndex facets of any filters', () => {
     if (random() < 0.3) filters.words = [pick(SEARCH_WORDS), pick(SEARCH_WORDS)];
     if (random() < 0.3)
       filters.price = { min: Math.floor(random() * 3000) / 10, max: random() < 0.7 ? 300 + Math.floor(random() * 1000) / 10 : null };
-    return filters;
+    return inUnit(filters);
   }
 
   it('equal a brute force, after listings are added, removed, changed and sold too', { timeout: 120_000 }, () => {
@@ -279,7 +322,7 @@ describe('SearchIndex facets of any filters', () => {
     for (const l of listings.slice(0, 200)) index.remove(l.id);
     const changed = listings
       .slice(200, 350)
-      .map((l) => ({ ...l, priceLakhs: l.priceLakhs + 3, areaSqft: l.areaSqft && l.areaSqft + 40, bhk: pick(BHK), sold: !l.sold }));
+      .map((l) => ({ ...l, price: l.price + 3 * UNIT[l.purpose], areaSqft: l.areaSqft && l.areaSqft + 40, bhk: pick(BHK), sold: !l.sold }));
     for (const l of changed) index.upsert(l);
     for (let q = 0; q < 100; q++) expectSameFacets(index, [...listings.slice(350), ...changed], anyFilters());
   });
@@ -290,13 +333,13 @@ describe('SearchIndex pages of matches bunched at one end of the order', () => {
     // Price and price per sq ft rise together: a high budget's matches all sit at the far end of
     // the price-per-sq-ft order, where an even spread would expect them throughout.
     const listings = Array.from({ length: 6000 }, (_, n) => {
-      const priceLakhs = 5 + n / 10;
-      return { ...listing(n), priceLakhs, areaSqft: 1000, pricePerSqft: priceLakhs * 100, sold: false };
+      const price = 5 + n / 10;
+      return { ...listing(n, 'sale'), price, areaSqft: 1000, pricePerSqft: price * 100, sold: false };
     });
     const index = loadedIndex(listings);
     for (const min of [450, 560, 590]) {
-      const filters: SearchFilters = { values: {}, sort: 'price-per-sqft-asc', price: { min, max: null } };
-      const expected = listings.filter((l) => l.priceLakhs >= min).sort(orders['price-per-sqft-asc']);
+      const filters: SearchFilters = { purpose: 'sale', values: {}, sort: 'price-per-sqft-asc', price: { min, max: null } };
+      const expected = listings.filter((l) => l.price >= min).sort(orders['price-per-sqft-asc']);
       for (const offset of [0, 20, 500, 1000, expected.length - 5]) {
         expect(index.search(filters, offset, 20)).toEqual({
           total: expected.length,
@@ -307,14 +350,19 @@ describe('SearchIndex pages of matches bunched at one end of the order', () => {
   });
 });
 
-/** Market rates for most of the test's localities (none for the Old Towns), as shared/market.ts keys them. */
+/**
+ * Market rates for most of the test's localities (none for the Old Towns), as shared/market.ts
+ * keys them, with market rents a month for every BHK but the largest (none for the Sector 2s).
+ */
 function someRates(): Rates {
   const rates: Rates = new Map();
   for (const city of CITIES) {
     for (const [i, locality] of localities(city).entries()) {
       if (locality.endsWith('Old Town')) continue;
+      const rentByBhk = Object.fromEntries(BHK.slice(0, -1).map((bhk, k) => [bhk, 80_000 + 40_000 * i + 25_000 * k]));
       rates.set(rateKey(city, locality), {
         ratePerSqft: 3000 + 1500 * i,
+        rentByBhk: i === 1 ? null : rentByBhk,
         place: `${locality}, ${city}`,
         source: 'Test',
         recordedOn: '2026-01-01',
@@ -333,9 +381,13 @@ describe('SearchIndex best deals', () => {
     const index = loadedIndex(listings.slice(0, 2500));
     let rates = someRates();
     index.setRates(rates);
+    // A sale against its locality's rate per sq ft, a rental against its market rent a month for its BHK.
+    const figureOf = (l: IndexedListing) =>
+      l.purpose === 'rent' ? rentInsightOf({ ...l, monthlyRent: l.price }, rates) : insightOf(l, rates);
     const check = (live: IndexedListing[]) => {
-      const percent = new Map(live.map((l) => [l.id, insightOf(l, rates)?.percentBelow ?? Number.NaN]));
-      for (const l of live) expect(index.market(l.id), l.id).toEqual(insightOf(l, rates));
+      const percent = new Map(live.map((l) => [l.id, figureOf(l)?.percentBelow ?? Number.NaN]));
+      for (const l of live) expect(index.market(l.id), l.id).toEqual(figureOf(l));
+      expect(live.some((l) => l.purpose === 'rent' && figureOf(l)?.basis === 'rent')).toBe(true);
       const rank = (id: string) => percent.get(id) as number;
       const bestFirst = (a: IndexedListing, b: IndexedListing) => {
         const [x, y] = [rank(a.id), rank(b.id)];
@@ -343,7 +395,7 @@ describe('SearchIndex best deals', () => {
         return y - x || byId(b, a);
       };
       for (let q = 0; q < 60; q++) {
-        const filters: SearchFilters = { ...randomFilters(), sort: 'discount-desc' };
+        const filters: SearchFilters = { ...inUnit(randomFilters()), sort: 'discount-desc' };
         if (q % 2 === 0) filters.minDiscount = pick([-20, 0, 5, 10, 25]);
         const { minDiscount, ...others } = filters;
         const expected = live
@@ -364,13 +416,14 @@ describe('SearchIndex best deals', () => {
     for (const l of listings.slice(100, 300)) index.remove(l.id);
     const changed = listings
       .slice(300, 400)
-      .map((l) => ({ ...l, priceLakhs: l.priceLakhs * 0.7, pricePerSqft: l.pricePerSqft && l.pricePerSqft * 0.7 }));
+      .map((l) => ({ ...l, price: Math.round(l.price * 0.7 * 100) / 100, pricePerSqft: l.pricePerSqft && l.pricePerSqft * 0.7 }));
     for (const l of changed) index.upsert(l);
     check([...listings.slice(0, 100), ...changed, ...listings.slice(400)]);
     // A rate edited, one removed: the figures and the order follow.
     rates = new Map(rates);
     rates.set(rateKey('Noida', 'Noida Sector 1'), {
       ratePerSqft: 9000,
+      rentByBhk: { '2': 150_000 },
       place: 'Noida Sector 1, Noida',
       source: 'Test',
       recordedOn: '2026-02-01',

@@ -3,8 +3,9 @@ import type { Db } from '~/db/client';
 import { listingChanges, listingVersion, priceChanges, properties } from '~/db/schema';
 import { loadRates, type Rates, readRatesVersion } from '~/shared/market';
 import { isPublic, isPublicById } from '../property.repository';
+import { PartitionedIndex } from './partitions';
 import { societyOf } from './places';
-import { type IndexedListing, SearchIndex } from './search-index';
+import type { IndexedListing } from './search-index';
 
 const LOAD_CHUNK = 20_000;
 /** How long the change log keeps a change; a server further behind reloads the whole index. */
@@ -18,7 +19,9 @@ const indexedColumns = {
   furnishing: properties.furnishing,
   availability: properties.availability,
   locality: properties.locality,
+  purpose: properties.purpose,
   priceLakhs: properties.priceLakhs,
+  monthlyRent: properties.monthlyRent,
   areaSqft: properties.areaSqft,
   pricePerSqft: properties.pricePerSqft,
   createdAt: properties.createdAt,
@@ -47,9 +50,19 @@ export const indexQueries = {
       .where(and(inArray(properties.id, ids), isPublicById)),
 };
 
-type Row = Omit<IndexedListing, 'createdAt' | 'society'> & { createdAt: Date; address: string };
-const indexed = ({ address, ...row }: Row): IndexedListing => ({
+type Row = Omit<IndexedListing, 'createdAt' | 'society' | 'price'> & {
+  createdAt: Date;
+  address: string;
+  priceLakhs: number;
+  monthlyRent: number | null;
+};
+/**
+ * A row as its partition's index holds it: a sale's price in lakhs, a rental's rent a month in
+ * rupees (price_per_sqft is then the rent a month per sq ft, as listings.ts stores it).
+ */
+const indexed = ({ address, priceLakhs, monthlyRent, ...row }: Row): IndexedListing => ({
   ...row,
+  price: row.purpose === 'rent' ? (monthlyRent ?? 0) : priceLakhs,
   createdAt: row.createdAt.getTime(),
   society: societyOf(address, row.locality),
 });
@@ -80,18 +93,18 @@ const snapshotVersion = async (db: Db) => {
  * or after, so no change is skipped however far behind, or back, the replica is.
  */
 export class SearchIndexSource {
-  private index = new SearchIndex();
+  private index = new PartitionedIndex();
   private version = -1;
   /** The market rates the index's discounts are computed from, and their version (docs/decisions/0103). */
   private rates: Rates = new Map();
   private ratesVersion = -1;
-  private ratedIndex: SearchIndex | null = null;
+  private ratedIndex: PartitionedIndex | null = null;
   private syncing: Promise<void> | null = null;
 
   constructor(private readonly db: Db) {}
 
   /** The index as of `version` or later. Concurrent callers share one sync. */
-  async at(version: number): Promise<SearchIndex> {
+  async at(version: number): Promise<PartitionedIndex> {
     while (this.version < version) {
       this.syncing ??= this.syncWithRates().finally(() => {
         this.syncing = null;
@@ -164,7 +177,7 @@ export class SearchIndexSource {
    * that chunk's version.
    */
   private async loadAll(upTo: number): Promise<number> {
-    const index = new SearchIndex();
+    const index = new PartitionedIndex();
     index.beginBulk();
     let at = upTo;
     let after = '';

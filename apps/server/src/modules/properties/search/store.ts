@@ -1,3 +1,4 @@
+import type { ListingPurpose } from '@ncr/shared/enums';
 import type { SearchSort } from '@ncr/shared/search';
 import { ENUMERATED_DIMENSIONS } from '@ncr/shared/search/dimensions';
 import { Column, DIMENSIONS, type Dimension, LAID_OUT, Names } from './columns';
@@ -16,9 +17,13 @@ import { WordIndex } from './words';
 /** What the index keeps of a public listing: the columns search filters and sorts on. */
 export interface IndexedListing extends Record<Dimension, string> {
   id: string;
+  /** The partition it is searched in (partitions.ts). */
+  purpose: ListingPurpose;
   locality: string;
-  priceLakhs: number;
+  /** Its asking figure in its partition's unit: a sale's price in lakhs, a rental's rent a month in rupees. */
+  price: number;
   areaSqft: number | null;
+  /** The price per sq ft in the partition's unit: rupees for a sale, rupees a month for a rental. */
   pricePerSqft: number | null;
   /** Milliseconds since the epoch. */
   createdAt: number;
@@ -153,14 +158,14 @@ export class ListingStore {
     if (existing === undefined) this.ids.set(slot, listing.id);
     this.texts.set(slot, listing.searchText);
     this.society[slot] = this.societyNames.codeOf(listing.society ?? '');
-    this.price[slot] = listing.priceLakhs;
+    this.price[slot] = listing.price;
     this.area[slot] = listing.areaSqft ?? Number.NaN;
     this.perSqft[slot] = listing.pricePerSqft ?? Number.NaN;
     this.created[slot] = listing.createdAt;
     this.locality[slot] = this.localityCode(listing.locality);
     this.priceHistory[slot] = listing.hasPriceHistory ? 1 : 0;
     this.sold[slot] = listing.sold ? 1 : 0;
-    this.band[slot] = this.scale.bands.of(listing.priceLakhs);
+    this.band[slot] = this.scale.bands.of(listing.price);
     for (const d of DIMENSIONS) this.columnCodes[d][slot] = this.columns[d].codeOf(listing[d]);
     // A bulk load fills the sets and indexes the words once, after laying the slots out.
     if (!this.bulk) {
