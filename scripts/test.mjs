@@ -27,14 +27,18 @@ if (missing.length > 0) {
 console.log('=== Node 24 runs the tests and every dependency supports it ===');
 if (spawnSync('node', ['scripts/check-engines.mjs'], { stdio: 'inherit' }).status !== 0) process.exit(1);
 
-/** A step: its label (the prefix of its output lines), what it checks, and its command. */
-const step = (label, name, command) => ({ label, name, command });
-// Each lane runs its steps in order and stops at its first failure; the lanes run at once.
-// TEST_LANES=1 runs them one after the other (the order of the list), for a quiet machine's timings.
+/**
+ * A step: its label (the prefix of its output lines), what it checks, its command, and the step it
+ * needs to have passed (the flows need the build); a failed step skips only the steps that need it,
+ * so one run reports every suite.
+ */
+const step = (label, name, command, needs) => ({ label, name, command, needs });
+// Each lane runs its steps in order; the lanes run at once. TEST_LANES=1 runs every step one after
+// another (in the order of the list), for timings on a quiet machine.
 const lanes = [
   [
     step('build', 'build the web app', ['npm', 'run', 'build', '-w', 'apps/web']),
-    step('e2e', 'end-to-end tests in Chromium', ['npm', 'run', 'test:e2e', '-w', 'apps/web']),
+    step('e2e', 'end-to-end tests in Chromium', ['npm', 'run', 'test:e2e', '-w', 'apps/web'], 'build'),
   ],
   [
     step('shared', 'unit tests (shared)', ['npm', 'run', 'test', '-w', 'packages/shared']),
@@ -73,24 +77,22 @@ function run({ label, name, command: [cmd, ...args] }) {
   });
 }
 
+const results = [];
 async function runLane(lane) {
-  const results = [];
   for (const s of lane) {
-    const result = await run(s);
-    results.push(result);
-    if (result.status !== 0) break;
+    if (s.needs && results.find((r) => r.label === s.needs)?.status !== 0) continue;
+    results.push(await run(s));
   }
-  return results;
 }
 
 const sequential = process.env.TEST_LANES === '1';
 const started = Date.now();
-const results = sequential ? await runLane(lanes.flat()) : (await Promise.all(lanes.map(runLane))).flat();
+await (sequential ? runLane(lanes.flat()) : Promise.all(lanes.map(runLane)));
 const notRun = lanes.flat().filter((s) => !results.some((r) => r.label === s.label));
 
 console.log('\n=== Steps ===');
 for (const r of results) console.log(`  ${r.status === 0 ? 'passed' : 'FAILED'}  ${String(r.seconds).padStart(5)} s  ${r.name}`);
-for (const s of notRun) console.log(`  not run         ${s.name} (an earlier step of its lane failed)`);
+for (const s of notRun) console.log(`  not run         ${s.name} (the step it needs failed)`);
 console.log(`  total ${Math.round((Date.now() - started) / 1000)} s`);
 const failed = results.filter((r) => r.status !== 0);
 if (failed.length > 0) {
