@@ -10,6 +10,7 @@ const suites: { name: string; load: () => Promise<{ run: () => Promise<void> }> 
   { name: 'fleet: two servers behind nginx against one server, one PostgreSQL', load: () => import('./fleet.bench') },
   { name: 'initial JavaScript of public routes', load: () => import('./bundle.bench') },
   { name: 'photo processing', load: () => import('./image.bench') },
+  { name: 'bitmaps: hand-written slot sets against Roaring libraries', load: () => import('./bitmaps.bench') },
   { name: 'Lighthouse, mobile, on the demo data', load: () => import('./lighthouse.bench') },
 ];
 
