@@ -65,7 +65,13 @@ export function MobileFilterSheet({ query, onApply }: MobileFilterSheetProps) {
             />
           </div>
           <div className="flex gap-2 border-t border-slate-200 px-4 py-3">
-            <Button variant="secondary" onClick={() => setDraft(query.sort ? { sort: query.sort } : {})}>
+            {/* Clear all keeps the order and Buy or Rent: it empties the filters of the search shown. */}
+            <Button
+              variant="secondary"
+              onClick={() =>
+                setDraft({ ...(query.sort ? { sort: query.sort } : {}), ...(query.purpose ? { purpose: query.purpose } : {}) })
+              }
+            >
               Clear all
             </Button>
             <Button className="flex-1" onClick={apply} aria-live="polite">
