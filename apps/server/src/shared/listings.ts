@@ -29,7 +29,10 @@ export type ListingRow = Pick<
   | 'verifiedBy'
 >;
 /** The columns the insights (price history, market figures) need. */
-export type InsightRow = Pick<PropertyRow, 'id' | 'status' | 'city' | 'type' | 'locality' | 'pricePerSqft'>;
+export type InsightRow = Pick<
+  PropertyRow,
+  'id' | 'status' | 'city' | 'type' | 'bhk' | 'locality' | 'pricePerSqft' | 'purpose' | 'monthlyRent'
+>;
 export interface OwnerRow {
   id: string;
   role: 'buyer' | 'seller' | 'admin' | 'subadmin';

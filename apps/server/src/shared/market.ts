@@ -118,6 +118,14 @@ export function rentInsightOf(
   };
 }
 
+/** The columns that give a listing's figure, whichever its purpose. */
+export type FigureRow = Pick<PropertyRow, 'city' | 'locality' | 'pricePerSqft' | 'bhk' | 'purpose' | 'monthlyRent'>;
+
+/** A listing's figure: a sale's price per sq ft against the rate, a rental's rent against the market rent for its BHK. */
+export function figureOf(row: FigureRow, rates: Rates): MarketInsight | null {
+  return row.purpose === 'rent' ? rentInsightOf(row, rates) : insightOf(row, rates);
+}
+
 /** Percent below the rate (negative: above), whole. */
 export const percentBelow = (own: number, rate: number) => Math.round(((rate - own) / rate) * 100);
 
@@ -137,7 +145,7 @@ export async function marketInsights(db: Db, rows: InsightRow[]): Promise<Map<st
   const result = new Map<string, MarketInsight | null>();
   if (rows.length === 0 || !marketFiguresOn(db)) return result;
   const rates = await ratesFor(db);
-  for (const row of rows) result.set(row.id, insightOf(row, rates));
+  for (const row of rows) result.set(row.id, figureOf(row, rates));
   return result;
 }
 
@@ -145,10 +153,18 @@ export async function marketInsights(db: Db, rows: InsightRow[]): Promise<Map<st
 export async function idsFarBelowMarket(db: Db, percent: number): Promise<string[]> {
   const rates = await ratesFor(db);
   const rows = await db
-    .select({ id: properties.id, city: properties.city, locality: properties.locality, pricePerSqft: properties.pricePerSqft })
+    .select({
+      id: properties.id,
+      city: properties.city,
+      locality: properties.locality,
+      pricePerSqft: properties.pricePerSqft,
+      bhk: properties.bhk,
+      purpose: properties.purpose,
+      monthlyRent: properties.monthlyRent,
+    })
     .from(properties)
     .where(publicListing(properties));
-  return rows.filter((r) => (insightOf(r, rates)?.percentBelow ?? 0) > percent).map((r) => r.id);
+  return rows.filter((r) => (figureOf(r, rates)?.percentBelow ?? 0) > percent).map((r) => r.id);
 }
 
 /**
@@ -159,7 +175,10 @@ export async function idsFarBelowMarket(db: Db, percent: number): Promise<string
  */
 export function publishRefusal(figure: MarketInsight | null, minimum: number): string | null {
   if (minimum <= 0 || !figure || figure.percentBelow >= minimum) return null;
-  const rate = `the market rate of ₹${indianNumber(figure.ratePerSqft, 0)}/sq ft for ${figure.place}`;
+  const rate =
+    figure.basis === 'rent' && figure.marketRent !== undefined
+      ? `the market rent of ₹${indianNumber(figure.marketRent, 0)}/month for ${figure.place}`
+      : `the market rate of ₹${indianNumber(figure.ratePerSqft, 0)}/sq ft for ${figure.place}`;
   const where =
     figure.percentBelow > 0
       ? `${figure.percentBelow}% below ${rate}`
@@ -173,13 +192,13 @@ export function publishRefusal(figure: MarketInsight | null, minimum: number): s
 export async function publishRefusals(
   db: Db,
   minimum: number,
-  rows: Pick<PropertyRow, 'id' | 'city' | 'locality' | 'pricePerSqft'>[],
+  rows: (FigureRow & Pick<PropertyRow, 'id'>)[],
 ): Promise<Map<string, string>> {
   const refusals = new Map<string, string>();
   if (minimum <= 0 || rows.length === 0) return refusals;
   const rates = await ratesFor(db);
   for (const row of rows) {
-    const refusal = publishRefusal(insightOf(row, rates), minimum);
+    const refusal = publishRefusal(figureOf(row, rates), minimum);
     if (refusal) refusals.set(row.id, refusal);
   }
   return refusals;

@@ -117,7 +117,15 @@ export async function approveListings(db: Db, ids: string[]): Promise<{ approved
 /** Those of `ids` still Pending, with what their market figure needs (the minimum discount to publish). */
 export function pendingListings(db: Db, ids: string[]) {
   return db
-    .select({ id: properties.id, city: properties.city, locality: properties.locality, pricePerSqft: properties.pricePerSqft })
+    .select({
+      id: properties.id,
+      city: properties.city,
+      locality: properties.locality,
+      pricePerSqft: properties.pricePerSqft,
+      bhk: properties.bhk,
+      purpose: properties.purpose,
+      monthlyRent: properties.monthlyRent,
+    })
     .from(properties)
     .where(and(inArray(properties.id, ids), eq(properties.status, 'Pending'), isNull(properties.deletedAt)));
 }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { marketRates } from '~/db/schema';
 import { createListing, samplePropertyData } from '../../../test/fixtures';
 import { bearer, createTestApp, createUser, type TestContext, type TestUser } from '../../../test/helpers';
+import { createRental } from '../../../test/rental-fixtures';
 import { uploadBody } from '../posting/testing/multipart';
 
 // Market rates kept by staff and the figures against them (docs/decisions/0103-market-rates-kept-by-staff.md).
@@ -219,6 +220,44 @@ describe('market rates kept by staff', () => {
     expect((await approve(near)).statusCode).toBe(200);
     expect((await approve(above)).statusCode).toBe(200);
     expect((await setMinimum(20)).statusCode).toBe(200);
+  });
+
+  it('compares a rental with the market rent for its BHK, for approval and in every view, never with the sale rate', async () => {
+    expect(
+      (
+        await putRate({
+          city: 'Faridabad',
+          locality: 'Sector 21',
+          ratePerSqft: 7000,
+          rentPerMonthByBhk: { '2': 20_000 },
+          source: 'Survey',
+          recordedOn: '2026-01-15',
+        })
+      ).statusCode,
+    ).toBe(200);
+    const rental = (monthlyRent: number) =>
+      createRental(ctx, admin.id, {
+        status: 'Pending',
+        data: {
+          seller: { city: 'Faridabad' },
+          property: { type: 'flat', bhk: '2', locality: 'Sector 21', area: '1000', builtUpArea: '1000' },
+          pricing: { monthlyRent },
+        },
+      });
+    // ₹18,000: 10% below ₹20,000 a month; ₹15,000: 25% below.
+    const near = await rental(18_000);
+    const deal = await rental(15_000);
+    const refused = await approve(near);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toBe(
+      'This listing is 10% below the market rent of ₹20,000/month for 2 BHK in Sector 21, Faridabad; the minimum to publish is 20% below.',
+    );
+    expect((await approve(deal)).statusCode).toBe(200);
+    // Staff's and the public's views carry the rent figure alike.
+    const staffView = (await getAsStaff(deal)).market;
+    const publicView = (await ctx.app.inject({ method: 'GET', url: `/api/property/${deal}` })).json().market;
+    expect(staffView).toMatchObject({ basis: 'rent', marketRent: 20_000, percentBelow: 25 });
+    expect(publicView).toMatchObject({ basis: 'rent', marketRent: 20_000, percentBelow: 25 });
   });
 
   it('auto-approval publishes only what approval would', async () => {

@@ -33,8 +33,11 @@ export const pageColumns = {
   verifiedBy: properties.verifiedBy,
   city: properties.city,
   type: properties.type,
+  bhk: properties.bhk,
   locality: properties.locality,
   pricePerSqft: properties.pricePerSqft,
+  purpose: properties.purpose,
+  monthlyRent: properties.monthlyRent,
 } satisfies Record<keyof (ListingRow & InsightRow), unknown>;
 
 export const ownerColumns = { id: users.id, role: users.role, fullName: users.fullName, email: users.email, mobile: users.mobile };
