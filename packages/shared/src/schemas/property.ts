@@ -18,7 +18,8 @@ import {
   TENANTS_PREFERRED,
   YES_NO,
 } from '../enums';
-import { type PROPERTY_SEARCH_FILTER_KEYS, SEARCH_BHK_VALUES, SEARCH_SORTS, splitList } from '../search';
+import { type PROPERTY_SEARCH_FILTER_KEYS, SEARCH_SORTS, splitList } from '../search';
+import { ENUMERATED_DIMENSIONS, type EnumeratedDimension } from '../search/dimensions';
 import { TEXTS } from '../texts';
 import { personName, safeRecord, safeString } from './text';
 
@@ -445,19 +446,24 @@ const searchList = (values: readonly string[]) =>
  * and the "All" value (__all__) mean "any". Prices are lakhs, areas sq ft; ranges include their
  * minimum and exclude their maximum, like the budget ranges.
  */
+/**
+ * The URL key of each enumerated dimension (search/dimensions.ts): one or more of its values,
+ * comma-separated, where it takes several; one value as typed where it takes one (a city in any
+ * of its spellings; a value no listing holds matches nothing).
+ */
+const enumeratedFilter = (dimension: EnumeratedDimension) =>
+  dimension.multiple ? searchList(dimension.values) : safeString().trim().max(60).optional();
+const enumeratedFilterShape = Object.fromEntries(ENUMERATED_DIMENSIONS.map((d) => [d.param, enumeratedFilter(d)])) as {
+  [D in (typeof ENUMERATED_DIMENSIONS)[number] as D['param']]: ReturnType<typeof enumeratedFilter>;
+};
+
 const searchFilterShape = {
   /** 'rent' searches rentals; absent or 'sale' searches sales, as every search did before rentals. */
   purpose: z.preprocess(blankToUndefined, z.enum(LISTING_PURPOSES, { error: 'use sale or rent' }).optional()),
-  location: safeString().trim().max(60).optional(),
-  /** One or more of PROPERTY_TYPES, comma-separated. */
-  propertyType: searchList(PROPERTY_TYPES),
+  ...enumeratedFilterShape,
   /** A "min-max" range in lakhs ("200-": 200 and above), e.g. one of BUDGET_RANGES. */
   budget: safeString().trim().max(20).optional(),
   title: safeString().trim().max(100).optional(),
-  /** One or more of SEARCH_BHK_VALUES, comma-separated. */
-  bhk: searchList(SEARCH_BHK_VALUES),
-  furnishing: safeString().trim().max(30).optional(),
-  availability: safeString().trim().max(30).optional(),
   locality: safeString().trim().max(120).optional(),
   minPrice: searchNumber(1_000_000),
   maxPrice: searchNumber(1_000_000),
