@@ -6,8 +6,10 @@
 // The libraries are not dependencies of the server: each is loaded from BITMAP_LIBRARIES_DIR (a
 // folder with node_modules/roaring and node_modules/roaring-wasm; the server's own by default),
 // and one that is not there is reported as not measured. `BENCH_SUITES=bitmaps npm run bench`.
+
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { seededRandom } from '@ncr/shared/random';
 import {
   type Bits,
   clearRuns,
@@ -32,16 +34,7 @@ const PRICE_BANDS = 8;
 const WORDS = [0.1, 0.02];
 
 /** A deterministic generator, so that every implementation and every run sees the same listings. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const random = seededRandom;
 
 const pick = (weights: readonly number[], r: number) => {
   let sum = 0;

@@ -40,8 +40,17 @@ export function samplePropertyData(overrides: ListingOverrides['data'] = {}): Pr
 }
 
 /** Inserts a listing straight into the database and returns its id. */
-export async function createListing(ctx: TestContext, ownerId: string, overrides: ListingOverrides = {}): Promise<string> {
-  const data = samplePropertyData(overrides.data);
+export function createListing(ctx: TestContext, ownerId: string, overrides: ListingOverrides = {}): Promise<string> {
+  return insertListing(ctx, ownerId, samplePropertyData(overrides.data), overrides);
+}
+
+/** Inserts a listing of this propertyData (with its search columns) and returns its id. */
+export async function insertListing(
+  ctx: TestContext,
+  ownerId: string,
+  data: PropertyData,
+  overrides: ListingOverrides = {},
+): Promise<string> {
   const [row] = await ctx.app.db
     .insert(properties)
     .values({

@@ -1,8 +1,6 @@
 import { normalisePropertyData, type PropertyData } from '@ncr/shared/schemas/property';
-import { properties } from '~/db/schema';
 import { demoRental } from '~/db/seed/demo-rentals';
-import { searchColumns } from '~/shared/listings';
-import type { ListingOverrides } from './fixtures';
+import { insertListing, type ListingOverrides } from './fixtures';
 import type { TestContext } from './helpers';
 
 // Rentals for tests (docs/decisions/0106), made like samplePropertyData from the demo rentals.
@@ -26,20 +24,6 @@ export function sampleRentalData(overrides: ListingOverrides['data'] = {}): Prop
 }
 
 /** Inserts a rental straight into the database and returns its id. */
-export async function createRental(ctx: TestContext, ownerId: string, overrides: ListingOverrides = {}): Promise<string> {
-  const data = sampleRentalData(overrides.data);
-  const [row] = await ctx.app.db
-    .insert(properties)
-    .values({
-      ownerId,
-      status: overrides.status ?? 'Active',
-      isFeatured: overrides.isFeatured ?? false,
-      propertyData: data,
-      media: overrides.media ?? [],
-      ...searchColumns(data),
-      ...(overrides.createdAt ? { createdAt: overrides.createdAt } : {}),
-    })
-    .returning({ id: properties.id });
-  if (!row) throw new Error('rental not created');
-  return row.id;
+export function createRental(ctx: TestContext, ownerId: string, overrides: ListingOverrides = {}): Promise<string> {
+  return insertListing(ctx, ownerId, sampleRentalData(overrides.data), overrides);
 }

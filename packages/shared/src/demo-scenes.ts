@@ -1,3 +1,4 @@
+import { seededRandom } from './random';
 // Procedural drawings of Delhi NCR property types, as SVG text: the demo listings' photos (rendered
 // to WebP at seed time) and the home hero's pictures. No photographs, so nothing to licence
 // (docs/decisions/0035-procedural-demo-imagery.md). Pure functions of (kind, variant): the same
@@ -31,16 +32,7 @@ const PALETTES: Palette[] = [
 ];
 
 /** Deterministic numbers for one picture, so variants differ but never change between runs. */
-function numbers(seed: number): () => number {
-  let a = (seed * 2654435761) >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const numbers = (seed: number): (() => number) => seededRandom(seed * 2654435761);
 
 const rect = (x: number, y: number, w: number, h: number, fill: string, extra = '') =>
   `<rect x="${x.toFixed(0)}" y="${y.toFixed(0)}" width="${w.toFixed(0)}" height="${h.toFixed(0)}" fill="${fill}"${extra}/>`;

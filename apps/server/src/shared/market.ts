@@ -121,6 +121,16 @@ export function rentInsightOf(
 /** The columns that give a listing's figure, whichever its purpose. */
 export type FigureRow = Pick<PropertyRow, 'city' | 'locality' | 'pricePerSqft' | 'bhk' | 'purpose' | 'monthlyRent'>;
 
+/** The columns of FigureRow, to select. */
+export const figureColumns = {
+  city: properties.city,
+  locality: properties.locality,
+  pricePerSqft: properties.pricePerSqft,
+  bhk: properties.bhk,
+  purpose: properties.purpose,
+  monthlyRent: properties.monthlyRent,
+};
+
 /** A listing's figure: a sale's price per sq ft against the rate, a rental's rent against the market rent for its BHK. */
 export function figureOf(row: FigureRow, rates: Rates): MarketInsight | null {
   return row.purpose === 'rent' ? rentInsightOf(row, rates) : insightOf(row, rates);
@@ -153,15 +163,7 @@ export async function marketInsights(db: Db, rows: InsightRow[]): Promise<Map<st
 export async function idsFarBelowMarket(db: Db, percent: number): Promise<string[]> {
   const rates = await ratesFor(db);
   const rows = await db
-    .select({
-      id: properties.id,
-      city: properties.city,
-      locality: properties.locality,
-      pricePerSqft: properties.pricePerSqft,
-      bhk: properties.bhk,
-      purpose: properties.purpose,
-      monthlyRent: properties.monthlyRent,
-    })
+    .select({ id: properties.id, ...figureColumns })
     .from(properties)
     .where(publicListing(properties));
   return rows.filter((r) => (figureOf(r, rates)?.percentBelow ?? 0) > percent).map((r) => r.id);

@@ -57,6 +57,11 @@ export async function postFlat(
     features: { amenities: ['Lift', 'Parking'], nearbyFacilities: ['Metro Station'] },
     comments: 'Call after 11 AM',
   };
+  return uploadListing(session, propertyData, photos);
+}
+
+/** Posts a propertyData (and PNG photos) through the upload API, as the post form does. */
+export async function uploadListing(session: SignedIn, propertyData: object, photos: Buffer[] = []): Promise<Listing> {
   const form = new FormData();
   form.set('propertyData', JSON.stringify(propertyData));
   for (const [i, photo] of photos.entries()) {

@@ -1,5 +1,5 @@
 import type { Listing } from '@ncr/shared/schemas/property';
-import { baseUrl } from './browser';
+import { uploadListing } from './listings';
 import type { SignedIn } from './session';
 
 export interface Rental {
@@ -58,14 +58,5 @@ export async function postRental(
     features: { amenities: ['Lift', 'Parking'], nearbyFacilities: ['Metro Station'] },
     comments: '',
   };
-  const form = new FormData();
-  form.set('propertyData', JSON.stringify(propertyData));
-  const res = await fetch(`${baseUrl()}/api/property/upload`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${session.token}` },
-    body: form,
-  });
-  const json = await res.json();
-  if (res.status !== 201) throw new Error(`upload answered ${res.status}: ${JSON.stringify(json)}`);
-  return json.property as Listing;
+  return uploadListing(session, propertyData);
 }

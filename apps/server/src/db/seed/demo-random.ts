@@ -1,11 +1,2 @@
-/** A small deterministic pseudo-random generator (mulberry32). */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// The demo data's generator: the same seed draws the same listings on every machine.
+export { seededRandom as rng } from '@ncr/shared/random';

@@ -3,6 +3,7 @@ import type { FeaturedFilter, StatusCounts } from '@ncr/shared/schemas/admin';
 import { and, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '~/db/client';
 import { properties, users } from '~/db/schema';
+import { figureColumns } from '~/shared/market';
 import { likeEscape, phoneDigits, phoneMatches } from './paging';
 
 export interface AdminListingFilter {
@@ -117,15 +118,7 @@ export async function approveListings(db: Db, ids: string[]): Promise<{ approved
 /** Those of `ids` still Pending, with what their market figure needs (the minimum discount to publish). */
 export function pendingListings(db: Db, ids: string[]) {
   return db
-    .select({
-      id: properties.id,
-      city: properties.city,
-      locality: properties.locality,
-      pricePerSqft: properties.pricePerSqft,
-      bhk: properties.bhk,
-      purpose: properties.purpose,
-      monthlyRent: properties.monthlyRent,
-    })
+    .select({ id: properties.id, ...figureColumns })
     .from(properties)
     .where(and(inArray(properties.id, ids), eq(properties.status, 'Pending'), isNull(properties.deletedAt)));
 }
