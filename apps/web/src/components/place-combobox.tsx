@@ -1,3 +1,4 @@
+import type { ListingPurpose } from '@ncr/shared/enums';
 import { formatNumber } from '@ncr/shared/format';
 import type { Suggestion } from '@ncr/shared/schemas/property';
 import { useQuery } from '@tanstack/react-query';
@@ -33,16 +34,22 @@ interface PlaceComboboxProps {
   onPick: (suggestion: Suggestion) => void;
   placeholder?: string;
   describedBy?: string;
+  /** The search's purpose: suggestions count its listings (rentals for Rent). */
+  purpose?: ListingPurpose;
 }
 
-export function PlaceCombobox({ id, value, onChange, onPick, placeholder, describedBy }: PlaceComboboxProps) {
+export function PlaceCombobox({ id, value, onChange, onPick, placeholder, describedBy, purpose = 'sale' }: PlaceComboboxProps) {
   const listId = useId();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const typed = useSettled(value.trim());
   const suggestions = useQuery({
-    queryKey: ['suggest', typed.toLowerCase()],
-    queryFn: ({ signal }) => api<{ suggestions: Suggestion[] }>('/api/property/suggest', { query: { q: typed }, signal }),
+    queryKey: ['suggest', purpose, typed.toLowerCase()],
+    queryFn: ({ signal }) =>
+      api<{ suggestions: Suggestion[] }>('/api/property/suggest', {
+        query: purpose === 'rent' ? { q: typed, purpose } : { q: typed },
+        signal,
+      }),
     enabled: open && typed.length >= 2,
     staleTime: 60_000,
   });

@@ -273,6 +273,7 @@ export function SearchBar({ value, onSearch, onClear, compact = false, className
                     id={ids.id}
                     value={draft.title}
                     onChange={(title) => setDraft((d) => ({ ...d, title }))}
+                    purpose={draft.purpose === 'rent' ? 'rent' : 'sale'}
                     // A place picked from the suggestions is searched at once, with the bar's other filters.
                     onPick={(suggestion) =>
                       navigate(`/property?${new URLSearchParams({ ...filtersToQuery({ ...draft, title: '' }), ...suggestion.params })}`)

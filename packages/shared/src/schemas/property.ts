@@ -562,7 +562,11 @@ export const facetsResponseSchema = z.object({
 export type FacetsResponse = z.infer<typeof facetsResponseSchema>;
 
 /** GET /api/property/suggest: what the search box offers as people type. */
-export const suggestQuerySchema = z.object({ q: safeString().trim().min(1, 'Type at least one letter').max(60) });
+export const suggestQuerySchema = z.object({
+  q: safeString().trim().min(1, 'Type at least one letter').max(60),
+  /** Whose listings the suggestions count: sales (the default) or rentals. */
+  purpose: z.preprocess(blankToUndefined, z.enum(LISTING_PURPOSES, { error: 'use sale or rent' }).optional()),
+});
 export const suggestionSchema = z.object({
   kind: z.enum(['city', 'locality', 'society']),
   /** As shown: "Sector 62, Noida". */

@@ -166,7 +166,7 @@ describe('GET /api/property/search and facets for rentals', () => {
     }
   });
 
-  it('offers rentals as similar to a rental and sales to a sale; suggestions count sales', async () => {
+  it('offers rentals as similar to a rental and sales to a sale; suggestions count the searched purpose', async () => {
     const rental = rentalIds.get(1) as string;
     const similar = (await ctx.app.inject({ method: 'GET', url: `/api/property/${rental}/similar` })).json() as { _id: string }[];
     const rentals = new Set(rentalIds.values());
@@ -177,6 +177,10 @@ describe('GET /api/property/search and facets for rentals', () => {
     expect(ofSale.every((card) => saleIds.includes(card._id))).toBe(true);
     const suggestions = (await ctx.app.inject({ method: 'GET', url: '/api/property/suggest?q=noi' })).json().suggestions;
     expect(suggestions.find((s: { kind: string }) => s.kind === 'city')).toMatchObject({ label: 'Noida', count: saleIds.length });
+    const forRent = (await ctx.app.inject({ method: 'GET', url: '/api/property/suggest?q=noi&purpose=rent' })).json().suggestions;
+    expect(forRent.find((s: { kind: string }) => s.kind === 'city')).toMatchObject({ label: 'Noida', count: rentSpecs.filter((s) => s.city === 'Noida').length });
+    const unknown = await ctx.app.inject({ method: 'GET', url: '/api/property/suggest?q=noi&purpose=lease' });
+    expect(unknown.statusCode).toBe(400);
   });
 
   it('a listing that becomes a rental moves from the sales to the rentals', async () => {

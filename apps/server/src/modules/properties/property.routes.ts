@@ -113,7 +113,7 @@ export const propertyRoutes: FastifyPluginAsyncZod<{ search: PublicSearch }> = a
         response: { 200: suggestResponseSchema, 400: errorResponseSchema },
       },
     },
-    async (request, reply) => sendJson(request, reply, await service.suggest(request.query.q)),
+    async (request, reply) => sendJson(request, reply, await service.suggest(request.query.q, request.query.purpose)),
   );
 
   app.get(

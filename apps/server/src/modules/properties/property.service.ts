@@ -1,5 +1,6 @@
 import { BUDGET_RANGES, SEARCH_MAX_PAGE_SIZE, SEARCH_PAGE_SIZE } from '@ncr/shared/constants';
 import { holdsContact } from '@ncr/shared/contact-privacy';
+import type { ListingPurpose } from '@ncr/shared/enums';
 import { CITIES, PROPERTY_TYPES } from '@ncr/shared/enums';
 import { isVideoUrl } from '@ncr/shared/media';
 import {
@@ -84,11 +85,11 @@ export class PropertyService {
   }
 
   /** What the search box suggests for typed text (cities, localities, societies). */
-  async suggest(typed: string): Promise<JsonBody> {
+  async suggest(typed: string, purpose: ListingPurpose = 'sale'): Promise<JsonBody> {
     const version = await this.version();
-    return this.bodies.get(version, `suggest|${typed.toLowerCase()}`, async () => {
+    return this.bodies.get(version, `suggest|${purpose}|${typed.toLowerCase()}`, async () => {
       const index = await this.index.at(version);
-      return new JsonBody(suggestResponseSchema, { suggestions: index.suggest(typed, SUGGESTIONS) });
+      return new JsonBody(suggestResponseSchema, { suggestions: index.suggest(typed, SUGGESTIONS, purpose) });
     });
   }
 

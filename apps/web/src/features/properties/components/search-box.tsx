@@ -49,7 +49,14 @@ export function SearchBox({ query, onSearch, onClear }: SearchBoxProps) {
           <label htmlFor={id} className="block text-sm font-medium text-slate-800">
             City, locality or society
           </label>
-          <PlaceCombobox id={id} value={text} onChange={setText} onPick={pick} placeholder="e.g. Gurgaon, Sector 62, Green Meadows" />
+          <PlaceCombobox
+            id={id}
+            value={text}
+            onChange={setText}
+            onPick={pick}
+            purpose={query.purpose === 'rent' ? 'rent' : 'sale'}
+            placeholder="e.g. Gurgaon, Sector 62, Green Meadows"
+          />
         </div>
         <Button type="submit">Search</Button>
         {/* Phones clear from the filter sheet ("Clear all"): the box stays one row. */}
