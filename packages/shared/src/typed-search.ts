@@ -24,8 +24,8 @@ const UNITS: Record<string, number> = {
 };
 
 const AMOUNT = String.raw`(?:₹|rs\.?|inr)?\s*(\d[\d,]*(?:\.\d+)?)\s*(k|thousand|lakhs?|lacs?|lk|l|crores?|cr)?\b`;
-const UPPER = String.raw`(?:under|below|upto|up to|within|less than|max(?:imum)?|<)`;
-const LOWER = String.raw`(?:above|over|more than|from|min(?:imum)?|at least|>|starting)`;
+const UPPER = `(?:under|below|upto|up to|within|less than|max(?:imum)?|<)`;
+const LOWER = `(?:above|over|more than|from|min(?:imum)?|at least|>|starting)`;
 const BETWEEN = new RegExp(String.raw`(?:between\s+)?${AMOUNT}\s*(?:-|–|to|and)\s*${AMOUNT}`, 'i');
 const AT_MOST = new RegExp(String.raw`${UPPER}\s*${AMOUNT}`, 'i');
 const AT_LEAST = new RegExp(String.raw`${LOWER}\s*${AMOUNT}(?:\s*\+)?|${AMOUNT}\s*\+`, 'i');

@@ -147,7 +147,8 @@ describe('posting and editing a rental', () => {
     const sale = await createListing(ctx, seller.id, { data: { pricing: { expectedPrice: 85 } } });
     // A listing stored before rentals has no purpose: a sale.
     const [row] = await ctx.app.db.select().from(properties).where(eq(properties.id, sale));
-    const { purpose: _purpose, ...legacy } = row?.propertyData as Record<string, unknown>;
+    if (!row) throw new Error('missing');
+    const { purpose: _purpose, ...legacy } = row.propertyData as Record<string, unknown>;
     await ctx.app.db.update(properties).set({ propertyData: legacy }).where(eq(properties.id, sale));
 
     const rentalAnswer = (await ctx.app.inject({ method: 'GET', url: `/api/property/${rental}` })).json();

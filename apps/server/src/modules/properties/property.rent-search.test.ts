@@ -178,7 +178,10 @@ describe('GET /api/property/search and facets for rentals', () => {
     const suggestions = (await ctx.app.inject({ method: 'GET', url: '/api/property/suggest?q=noi' })).json().suggestions;
     expect(suggestions.find((s: { kind: string }) => s.kind === 'city')).toMatchObject({ label: 'Noida', count: saleIds.length });
     const forRent = (await ctx.app.inject({ method: 'GET', url: '/api/property/suggest?q=noi&purpose=rent' })).json().suggestions;
-    expect(forRent.find((s: { kind: string }) => s.kind === 'city')).toMatchObject({ label: 'Noida', count: rentSpecs.filter((s) => s.city === 'Noida').length });
+    expect(forRent.find((s: { kind: string }) => s.kind === 'city')).toMatchObject({
+      label: 'Noida',
+      count: rentSpecs.filter((s) => s.city === 'Noida').length,
+    });
     const unknown = await ctx.app.inject({ method: 'GET', url: '/api/property/suggest?q=noi&purpose=lease' });
     expect(unknown.statusCode).toBe(400);
   });
