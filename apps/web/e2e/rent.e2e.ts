@@ -180,7 +180,8 @@ describe('renting', () => {
         maxRent: '20000',
         title: word,
       });
-      await page.getByRole('heading', { level: 1, name: 'Properties for rent in Noida' }).waitFor();
+      await page.getByRole('heading', { level: 1, name: 'Our Properties' }).waitFor();
+      await page.getByRole('status').filter({ hasText: 'Properties for rent in Noida' }).first().waitFor();
       // The search answers rentals only, within the rent a month; a search without a purpose, sales only.
       const found = await api<{ properties: Listing[] }>(null, `/api/property/search?${new URL(page.url()).searchParams}`);
       expect(found.properties.map((p) => p._id)).toContain(posted._id);
@@ -232,7 +233,8 @@ describe('renting', () => {
 
       // 5. Back on the results, the renter saves the search with instant alerts.
       await page.goBack();
-      await page.getByRole('heading', { level: 1, name: 'Properties for rent in Noida' }).waitFor();
+      await page.getByRole('heading', { level: 1, name: 'Our Properties' }).waitFor();
+      await page.getByRole('status').filter({ hasText: 'Properties for rent in Noida' }).first().waitFor();
       await page.getByRole('button', { name: 'Save search' }).click();
       const dialog = page.getByRole('dialog', { name: 'Save this search' });
       await expect.poll(() => dialog.getByLabel('Name').inputValue()).toBe(`Rent · Noida · ₹15,000–₹20,000 a month · ${word}`);

@@ -1,7 +1,6 @@
 import type { ListingPurpose } from '@ncr/shared/enums';
 import { PURPOSE_DIMENSION } from '@ncr/shared/search/dimensions';
 import { SegmentedChoice } from '@/components/ui/segmented-choice';
-import { cn } from '@/lib/cn';
 
 const OPTIONS = PURPOSE_DIMENSION.values.map((value) => ({ value, label: PURPOSE_DIMENSION.labels[value] }));
 
@@ -27,7 +26,7 @@ export function PurposeSwitch({ value, onChange, name, className }: PurposeSwitc
       value={value}
       onChange={onChange}
       name={name}
-      className={cn('w-full max-w-56', className)}
+      className={className ?? 'w-full max-w-56'}
     />
   );
 }

@@ -224,7 +224,7 @@ export function SearchBar({ value, onSearch, onClear, compact = false, className
           value={rent ? 'rent' : 'sale'}
           onChange={(purpose) => setDraft((d) => withPurpose(d, purpose))}
           name="purpose"
-          className="mb-3"
+          className="mb-3 w-full max-w-56"
         />
         <div
           className={cn(

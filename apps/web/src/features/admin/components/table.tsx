@@ -43,7 +43,13 @@ const PINNED = {
  */
 export function Table({ caption, head, loading, empty, busy, pinActions = 'always', children }: TableProps) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
+    // Focusable, so a keyboard can scroll a table wider than the screen (it may hold no link or button to tab to).
+    <section
+      aria-label={caption}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keyboard (WCAG 2.1.1).
+      tabIndex={0}
+      className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+    >
       <table
         className={cn('min-w-full divide-y divide-slate-200 text-left text-sm', ROWS, pinActions && PINNED[pinActions])}
         aria-busy={busy || undefined}
@@ -64,7 +70,7 @@ export function Table({ caption, head, loading, empty, busy, pinActions = 'alway
           {children}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
 

@@ -92,7 +92,11 @@ export function SearchPage() {
   return (
     <div className="mx-auto max-w-7xl space-y-4 px-4 py-5 sm:py-6">
       <header className="flex flex-wrap items-center justify-between gap-3">
-        <PageTitle>{rent ? searchHeading(filters) : 'Our Properties'}</PageTitle>
+        {/* The spec's title on every search; Buy / Rent beside it, so phones keep the first results on the first screen. */}
+        <div className="flex flex-wrap items-center gap-3">
+          <PageTitle title={rent ? searchHeading(filters) : undefined}>Our Properties</PageTitle>
+          <PurposeSwitch className="w-32" value={rent ? 'rent' : 'sale'} onChange={(purpose) => onRefine(purposeChange(purpose))} />
+        </div>
         <div className="flex flex-wrap gap-2">
           {hydrated && session?.role === 'buyer' && (
             <Suspense fallback={null}>
@@ -112,7 +116,6 @@ export function SearchPage() {
         </div>
       </header>
 
-      <PurposeSwitch value={rent ? 'rent' : 'sale'} onChange={(purpose) => onRefine(purposeChange(purpose))} />
       <SearchBox query={query} onSearch={onRefine} onClear={onClear} />
 
       <div className="md:grid md:grid-cols-[17rem_minmax(0,1fr)] md:gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
@@ -134,6 +137,7 @@ export function SearchPage() {
             </div>
             {data && !search.isError && data.properties.length > 0 && (
               <p role="status" className="order-last text-sm text-slate-700 sm:order-none md:flex-1">
+                {rent && `${searchHeading(filters)} · `}
                 {propertiesFound(data.total, data.totalExact)} found
                 {data.totalPages > 1 && ` · page ${page} of ${data.totalPages}`}
               </p>
