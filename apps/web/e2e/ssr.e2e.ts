@@ -2,6 +2,7 @@ import type { Listing } from '@ncr/shared/schemas/property';
 import { TEXTS } from '@ncr/shared/texts';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, useBrowser } from './support/browser';
+import { signInMember, useSessionIn } from './support/session';
 
 // Public pages arrive rendered by the server: a visitor without JavaScript (or a crawler) can
 // search, page and open a listing, and with JavaScript the page hydrates without a complaint
@@ -151,6 +152,50 @@ describe('server-rendered public pages', () => {
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     expect(await nav.getByRole('link', { name: 'About', exact: true }).getAttribute('aria-current')).toBe('page');
     await page.close();
+  });
+
+  it("a signed-in buyer gets the visitors' page with their header, and their hearts as it goes live, at both sizes", async () => {
+    const buyer = await signInMember('buyer', undefined, 'Hearts Buyer');
+    const [saved] = (await search({ location: 'Noida' })).properties;
+    if (!saved) throw new Error('no listing in Noida');
+    const add = await fetch(`${baseUrl()}/api/wishlist/add`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${buyer.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ propertyId: saved._id }),
+    });
+    expect(add.status).toBe(200);
+    const visit = async (size: { width: number; height: number }) => {
+      const page = await harness.newPage();
+      await page.setViewportSize(size);
+      await useSessionIn(page, buyer);
+      const messages: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error' || m.type() === 'warning') messages.push(`${m.type()}: ${m.text()}`);
+      });
+      const reads: string[] = [];
+      page.on('request', (r) => {
+        if (r.method() === 'GET' && new URL(r.url()).pathname.startsWith('/api/')) reads.push(new URL(r.url()).pathname);
+      });
+      const response = await page.goto('/property?location=Noida');
+      expect(response?.headers()['cache-control']).toBe('private, no-store');
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      const card = page.locator(`a[href="/property/${saved._id}"]`).first().locator('xpath=ancestor::article[1]');
+      await expect.poll(() => card.getByRole('button', { name: 'Remove from wishlist' }).getAttribute('aria-pressed')).toBe('true');
+      // Signed in from the first paint: the header the server sent is theirs.
+      const sent = (await response?.text()) ?? '';
+      expect(sent.slice(sent.indexOf('<header'), sent.indexOf('</header>'))).toContain('Logout');
+      expect(await page.getByRole('banner').getByRole('link', { name: 'Login / Signup' }).count()).toBe(0);
+      if (size.width >= 1024)
+        expect(await page.getByRole('banner').getByRole('link', { name: 'Buyer', exact: true }).isVisible()).toBe(true);
+      await page.waitForLoadState('networkidle');
+      // The wishlist came with the page: the hearts asked for nothing.
+      expect(reads.filter((path) => path === '/api/wishlist')).toEqual([]);
+      expect(messages).toEqual([]);
+      await page.screenshot({ path: `/tmp/member-page-${size.width}.png` });
+      await page.close();
+    };
+    await visit({ width: 390, height: 844 });
+    await visit({ width: 1366, height: 900 });
   });
 
   it('the screens the browser renders itself start with no console error or warning', async () => {

@@ -4,9 +4,9 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { AppShell } from '@/app/app-shell';
 import { routes } from '@/app/routes';
-import { SSR_STATE_ID, type SsrState } from '@/app/ssr-state';
+import { PERSONAL_STATE_ID, type PersonalState, SSR_STATE_ID, type SsrState } from '@/app/ssr-state';
 import { queryClient } from '@/lib/query-client';
-import { getSession, RenderSessionContext } from '@/lib/session';
+import { getSession, PartSessionContext, RenderSessionContext } from '@/lib/session';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -32,21 +32,30 @@ const router = createBrowserRouter(routes);
 const stateScript = document.getElementById(SSR_STATE_ID);
 if (stateScript?.textContent) {
   const state = JSON.parse(stateScript.textContent) as SsrState;
+  // What a member's copy of a shared page adds: their wishlist, read with the page. Nothing shown
+  // while hydrating reads it (the hearts are a visitor's until then), so it can go in first.
+  const personalScript = document.getElementById(PERSONAL_STATE_ID);
+  const personal = personalScript?.textContent ? (JSON.parse(personalScript.textContent) as PersonalState) : null;
   // The server answered with data current at this listing version (its page cache is emptied on
   // every change), so the data counts as fetched now, not when that page was first rendered.
   const now = Date.now();
-  for (const query of state.queries.queries) query.state.dataUpdatedAt = now;
+  for (const query of [...state.queries.queries, ...(personal?.queries.queries ?? [])]) query.state.dataUpdatedAt = now;
   hydrate(queryClient, state.queries);
-  // Hydration starts from what the server rendered with: the session the page was sent with. As a
+  if (personal) hydrate(queryClient, personal.queries);
+  // Hydration starts from what the server rendered with: the member's session for a page
+  // rendered for them, a visitor's for a page shared with visitors, whose header alone (spliced in
+  // for the member) hydrates as them; right after, everything shows the member's own. As a
   // transition, React hydrates in slices and lets the browser handle input between them, instead
   // of one long task for the whole page (a click meanwhile is replayed once its part is live).
   startTransition(() => {
     hydrateRoot(
       root,
-      <RenderSessionContext.Provider value={getSession()}>
-        <AppShell queryClient={queryClient}>
-          <RouterProvider router={router} />
-        </AppShell>
+      <RenderSessionContext.Provider value={state.signedIn ? getSession() : null}>
+        <PartSessionContext.Provider value={getSession()}>
+          <AppShell queryClient={queryClient}>
+            <RouterProvider router={router} />
+          </AppShell>
+        </PartSessionContext.Provider>
       </RenderSessionContext.Provider>,
     );
   });

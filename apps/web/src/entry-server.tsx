@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Role } from '@ncr/shared/enums';
 import type { PublicSettings } from '@ncr/shared/schemas/public-settings';
 import { PROPERTY_SEARCH_FILTER_KEYS } from '@ncr/shared/search';
 import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
@@ -7,9 +8,16 @@ import { createStaticHandler, createStaticRouter, MemoryRouter, type StaticHandl
 import { AppShell } from '@/app/app-shell';
 import { isPageHandle, isSignedInHandle } from '@/app/page-handle';
 import { routes } from '@/app/routes';
-import { SSR_STATE_ID, type SsrState } from '@/app/ssr-state';
+import { PERSONAL_STATE_ID, type PersonalState, SSR_STATE_ID, type SsrState } from '@/app/ssr-state';
 import { prefetchPublicSettings } from '@/components/layout/maintenance-notice';
-import { SHELL_PARTS, ShellHtmlContext, type ShellPartName, shellPartKey } from '@/components/layout/shell-part';
+import {
+  PARTS_BY_ROLE,
+  SHELL_PARTS,
+  ShellHtmlContext,
+  type ShellPartName,
+  type ShellPartSpec,
+  shellPartKey,
+} from '@/components/layout/shell-part';
 import { prefetchWishlist } from '@/features/properties/api/get-wishlist';
 import { type ApiFetch, setApiFetch } from '@/lib/api-client';
 import { DEFAULT_HEAD, type HeadCollector, HeadContext, renderHeadTags, scriptJson } from '@/lib/head';
@@ -57,30 +65,71 @@ function staticRouter(context: StaticHandlerContext) {
 // variant: a handful of entries, each rendered once per process.
 const shellHtml = new Map<string, string>();
 
+/** A session of `role` and nobody in particular: what a part kept per role is rendered with. */
+const roleSession = (role: Role): Session => ({ userId: '', role, fullName: '', mobile: null, email: null });
+
 /**
  * Renders the kept shell parts a page at `pathname` uses that are not kept yet, each on its own,
- * as a visitor sees it: outside any page's render, since React keeps one render's state at a time.
+ * as a visitor sees it, or a member of `role` for the parts kept per role: outside any page's
+ * render, since React keeps one render's state at a time.
  */
-export function keepShellParts(pathname: string, into: Map<string, string> = shellHtml): ReadonlyMap<string, string> {
+export function keepShellParts(
+  pathname: string,
+  into: Map<string, string> = shellHtml,
+  role: Role | null = null,
+): ReadonlyMap<string, string> {
   for (const name of Object.keys(SHELL_PARTS) as ShellPartName[]) {
-    const key = shellPartKey(name, pathname);
+    const key = shellPartKey(name, pathname, role);
     if (into.has(key)) continue;
-    const { Part } = SHELL_PARTS[name];
+    const spec: ShellPartSpec = SHELL_PARTS[name];
+    const { Part } = spec;
     const queryClient = createRenderQueryClient();
     into.set(
       key,
       renderToString(
-        <QueryClientProvider client={queryClient}>
-          <MemoryRouter initialEntries={[pathname]}>
-            <Part />
-          </MemoryRouter>
-        </QueryClientProvider>,
+        <RenderSessionContext.Provider value={spec.byRole && role ? roleSession(role) : null}>
+          <QueryClientProvider client={queryClient}>
+            <MemoryRouter initialEntries={[pathname]}>
+              <Part />
+            </MemoryRouter>
+          </QueryClientProvider>
+        </RenderSessionContext.Provider>,
       ),
     );
     // A query the part declared (the header's notifications) would keep a collection timer.
     queryClient.clear();
   }
   return into;
+}
+
+/**
+ * The parts of a visitor's page at `pathname` that a member of `role` sees otherwise (the header),
+ * as [the visitor's HTML, the member's]: the server swaps them in the kept page it sends a member.
+ */
+export function personalParts(pathname: string, role: Role): [string, string][] {
+  keepShellParts(pathname);
+  keepShellParts(pathname, shellHtml, role);
+  return PARTS_BY_ROLE.map((name) => [
+    shellHtml.get(shellPartKey(name, pathname)) as string,
+    shellHtml.get(shellPartKey(name, pathname, role)) as string,
+  ]);
+}
+
+/**
+ * What a visitor's page adds for a signed-in member: the script saying who they are, and for a
+ * buyer or seller their wishlist (the hearts fill in as the page goes live, with no request of
+ * their own). `fetch` answers as them.
+ */
+export async function personalState(user: SessionUser, fetch: Fetch): Promise<string> {
+  const session = sessionScript(user);
+  if (user.role !== 'buyer' && user.role !== 'seller') return session;
+  const queryClient = createRenderQueryClient();
+  await renderFetch.run(fetch, () => prefetchWishlist(queryClient));
+  const state: PersonalState = { queries: dehydrate(queryClient) };
+  queryClient.clear();
+  // A failed read leaves the hearts to the browser, which asks for them itself.
+  state.queries.queries = state.queries.queries.filter((query) => query.state.status === 'success');
+  return `${session}<script type="application/json" id="${PERSONAL_STATE_ID}">${scriptJson(state)}</script>`;
 }
 
 // Renders run concurrently, each as its own visitor or member: the API calls of one render go
@@ -163,7 +212,7 @@ async function renderPage(url: string, { publicUrl, user, publicSettings }: Rend
 
   const collector: HeadCollector = { head: null };
   const router = staticRouter(context);
-  keepShellParts(new URL(request.url).pathname);
+  keepShellParts(new URL(request.url).pathname, shellHtml, session?.role ?? null);
   const html = renderToString(
     <ShellHtmlContext.Provider value={shellHtml}>
       <HeadContext.Provider value={collector}>
@@ -175,7 +224,7 @@ async function renderPage(url: string, { publicUrl, user, publicSettings }: Rend
       </HeadContext.Provider>
     </ShellHtmlContext.Provider>,
   );
-  const state: SsrState = { queries: dehydrate(queryClient) };
+  const state: SsrState = { queries: dehydrate(queryClient), ...(session ? { signedIn: true as const } : {}) };
   // Each query enters the cache when its answer comes (lib/prefetch-once.ts): listed by hash, the
   // same page has the same bytes whichever answer came first.
   state.queries.queries.sort((a, b) => (a.queryHash < b.queryHash ? -1 : a.queryHash > b.queryHash ? 1 : 0));

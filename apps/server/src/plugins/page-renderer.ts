@@ -45,6 +45,10 @@ interface EntryServer {
   sessionScript(user: SessionUser | null): string;
   /** The URL with only the query parameters its page reads, in one order. */
   pageUrl(url: string): string;
+  /** [a visitor's HTML, a member of `role`'s] of each part of a page at `pathname` that differs for them (the header). */
+  personalParts(pathname: string, role: AuthUser['role']): [string, string][];
+  /** The scripts a visitor's page adds for a member: who they are, and their wishlist read through `fetch`. */
+  personalState(user: SessionUser, fetch: Fetch): Promise<string>;
 }
 
 type Manifest = Record<string, { file: string; imports?: string[] }>;
@@ -224,34 +228,70 @@ export async function createPageRenderer(app: FastifyInstance, webRoot: string, 
     return { kind: 'page', status: result.status, body: new EncodedBody(page, levels), personal };
   }
 
+  /** A visitor's page for `request`, shared and kept per listing version (from its second request). */
+  async function visitorPage(request: FastifyRequest): Promise<RenderedPage | null> {
+    // Kept per URL of what the page reads: a parameter it ignores (`?bust=1`) is neither a new
+    // entry nor a new render. The maintenance notice and registration flag are part of every page.
+    const page = entry ? entry.pageUrl(request.url) : request.url;
+    // Asked together, so that on PostgreSQL they share one read.
+    const [settings, listingVersion] = await Promise.all([app.settingsStore.getLagging(), version()]);
+    const key = `${settings.maintenanceMode ? 1 : 0}${settings.enableUserRegistration ? 1 : 0}|${page}`;
+    return cache.get(listingVersion, key, (kept) =>
+      renderFresh(page, {
+        publicSettings: publicSettingsOf(settings, app.env.PHONE_EMAIL_CLIENT_ID),
+        encoding: pickEncoding(request.headers['accept-encoding']),
+        kept,
+      }),
+    );
+  }
+
+  /**
+   * A visitor's page as `user` gets it: their header in place of the visitor's, and before </body>
+   * who they are and their wishlist (docs/decisions/0112). A new body each time, sent once: the
+   * kept page is never changed, and nothing of one member's is kept where another request reads.
+   * Null when the page lacks a part to swap (the member's own render then serves them).
+   */
+  async function personalised(page: EncodedBody, url: string, user: AuthUser, as: Record<string, string>): Promise<EncodedBody | null> {
+    if (!entry) return null;
+    const content = page.content;
+    const bytes = Buffer.isBuffer(content) ? content : Buffer.from(content);
+    const pieces: Buffer[] = [];
+    let from = 0;
+    for (const [visitorPart, memberPart] of entry.personalParts(new URL(url, 'http://page').pathname, user.role)) {
+      const at = bytes.indexOf(visitorPart, from);
+      if (at < 0) return null;
+      pieces.push(bytes.subarray(from, at), Buffer.from(memberPart));
+      from = at + Buffer.byteLength(visitorPart);
+    }
+    const end = bytes.lastIndexOf(BODY_END);
+    if (end < from) return null;
+    const [state] = await Promise.all([entry.personalState(sessionUser(user), injectFetch(as)), app.pageAnswers.visited(url, user)]);
+    pieces.push(bytes.subarray(from, end), Buffer.from(state), bytes.subarray(end));
+    return new EncodedBody(Buffer.concat(pieces), LIGHT_LEVELS);
+  }
+
   return {
     /**
      * The page for a request, or null when the browser renders it. A visitor's page is shared and
-     * kept per listing version; a signed-in member's is rendered for them and never kept.
+     * kept per listing version. A signed-in member gets the same page with their own parts added
+     * when it is a public page that shows them what it shows everyone (status 200); their own
+     * screens, and pages that may show them more (their Pending listing), are rendered for them
+     * and never kept.
      */
     async render(request: FastifyRequest): Promise<RenderedPage | null> {
       const user = await app.currentUser(request);
-      if (user) {
-        // Rendered for this member from the whole URL (their screens read parameters such as
-        // ?tab=); the render's own API calls go as them: their cookie (or bearer header) goes along.
-        const as = Object.fromEntries(
-          (['cookie', 'authorization'] as const).flatMap((name) => (request.headers[name] ? [[name, String(request.headers[name])]] : [])),
-        );
-        return renderFresh(request.url, { user, as, encoding: pickEncoding(request.headers['accept-encoding']) });
-      }
-      // Kept per URL of what the page reads: a parameter it ignores (`?bust=1`) is neither a new
-      // entry nor a new render. The maintenance notice and registration flag are part of every page.
-      const page = entry ? entry.pageUrl(request.url) : request.url;
-      // Asked together, so that on PostgreSQL they share one read.
-      const [settings, listingVersion] = await Promise.all([app.settingsStore.getLagging(), version()]);
-      const key = `${settings.maintenanceMode ? 1 : 0}${settings.enableUserRegistration ? 1 : 0}|${page}`;
-      return cache.get(listingVersion, key, (kept) =>
-        renderFresh(page, {
-          publicSettings: publicSettingsOf(settings, app.env.PHONE_EMAIL_CLIENT_ID),
-          encoding: pickEncoding(request.headers['accept-encoding']),
-          kept,
-        }),
+      const shared = await visitorPage(request);
+      if (!user || shared?.kind === 'redirect') return shared;
+      // The render's own API calls go as the member: their cookie (or bearer header) goes along.
+      const as = Object.fromEntries(
+        (['cookie', 'authorization'] as const).flatMap((name) => (request.headers[name] ? [[name, String(request.headers[name])]] : [])),
       );
+      if (shared?.kind === 'page' && shared.status === 200) {
+        const body = await personalised(shared.body, request.url, user, as);
+        if (body) return { kind: 'page', status: 200, body, personal: true };
+      }
+      // Rendered for this member from the whole URL (their screens read parameters such as ?tab=).
+      return renderFresh(request.url, { user, as, encoding: pickEncoding(request.headers['accept-encoding']) });
     },
     /** index.html with the site's default head (and who is signed in): the browser renders the screen. */
     async shell(request: FastifyRequest): Promise<{ body: EncodedBody; personal: boolean }> {

@@ -1,5 +1,10 @@
+import type { AuthUser } from '~/types/fastify';
+
 /** The JSON text of an answer, or null for "not found". */
 export type PageAnswer = (params: string[]) => Promise<string | null>;
+
+/** What a signed-in member's opening of a page records for them. */
+export type PageVisit = (params: string[], user: AuthUser) => Promise<void>;
 
 /**
  * GETs that a visitor's server-rendered page makes while rendering (the listing, the public
@@ -11,6 +16,7 @@ export type PageAnswer = (params: string[]) => Promise<string | null>;
  */
 export class PageAnswers {
   private readonly routes: { pattern: RegExp; answer: PageAnswer }[] = [];
+  private readonly visits: { pattern: RegExp; visit: PageVisit }[] = [];
 
   add(pattern: RegExp, answer: PageAnswer): void {
     this.routes.push({ pattern, answer });
@@ -23,6 +29,23 @@ export class PageAnswers {
       if (match) return answer(match.slice(1));
     }
     return undefined;
+  }
+
+  /**
+   * A member is sent a visitor's page with their own parts added (plugins/page-renderer.ts): the
+   * page's calls that would record something for them (a buyer's search into their history) are not
+   * made as them, so their module records it here.
+   */
+  onVisit(pattern: RegExp, visit: PageVisit): void {
+    this.visits.push({ pattern, visit });
+  }
+
+  /** Records what opening `url` records for `user`. */
+  async visited(url: string, user: AuthUser): Promise<void> {
+    for (const { pattern, visit } of this.visits) {
+      const match = pattern.exec(url);
+      if (match) await visit(match.slice(1), user);
+    }
   }
 }
 

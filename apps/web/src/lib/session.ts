@@ -98,6 +98,13 @@ function subscribe(listener: () => void) {
 /** On the server, the session of the request being rendered; in the browser, the page's while it hydrates. */
 export const RenderSessionContext = createContext<Session | null>(null);
 
+/**
+ * The session a page's personal parts (the header, components/layout/shell-part.tsx) hydrate with,
+ * when it differs from the page's: a page rendered for visitors and sent to a member carries their
+ * header, the rest hydrates as the visitor's it is. Undefined: the page's own.
+ */
+export const PartSessionContext = createContext<Session | null | undefined>(undefined);
+
 export function useSession(): Session | null {
   const rendered = useContext(RenderSessionContext);
   return useSyncExternalStore(subscribe, getSession, () => rendered);

@@ -14,6 +14,7 @@ import {
   suggestResponseSchema,
 } from '@ncr/shared/schemas/property';
 import { TEXTS } from '@ncr/shared/texts';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '~/lib/http-error';
@@ -44,6 +45,13 @@ export const propertyRoutes: FastifyPluginAsyncZod<{ search: PublicSearch }> = a
     new RegExp(`^/api/property/${ID_IN_PATH}$`),
     async ([id]) => (await service.publicDetail(id as string))?.content ?? null,
   );
+  // A buyer sent the search page shared with visitors (their parts added) searched all the same.
+  app.pageAnswers.onVisit(/^\/property\/?\?(.*)$/, async ([query], user) => {
+    if (user.role !== 'buyer') return;
+    const parsed = searchQuerySchema.safeParse(Object.fromEntries(new URLSearchParams(query)));
+    if (!parsed.success) return;
+    await recordBuyerSearch(app, user.id, givenFilters(parsed.data));
+  });
   startSearchMaintenance(app);
 
   app.get(
@@ -79,12 +87,7 @@ export const propertyRoutes: FastifyPluginAsyncZod<{ search: PublicSearch }> = a
       const encoding = pickEncoding(request.headers['accept-encoding']);
       const body = await service.search(given, request.query.page, pageSize(request.query.limit), encoding);
       const user = await app.currentUser(request);
-      if (user?.role === 'buyer' && Object.keys(given).length > 0) {
-        // The history is a convenience: failing to record it must not fail the search.
-        await propertyRepository.recordSearch(app.db, user.id, given).catch((error) => {
-          request.log.error({ err: error }, 'could not record the search');
-        });
-      }
+      if (user?.role === 'buyer') await recordBuyerSearch(app, user.id, given);
       return sendJson(request, reply, body, encoding);
     },
   );
@@ -186,3 +189,11 @@ export const propertyRoutes: FastifyPluginAsyncZod<{ search: PublicSearch }> = a
     },
   );
 };
+
+/** Adds a buyer's search with filters to their history. A convenience: failing to record it must not fail the search. */
+async function recordBuyerSearch(app: FastifyInstance, userId: string, given: Record<string, string>): Promise<void> {
+  if (Object.keys(given).length === 0) return;
+  await propertyRepository.recordSearch(app.db, userId, given).catch((error) => {
+    app.log.error({ err: error }, 'could not record the search');
+  });
+}

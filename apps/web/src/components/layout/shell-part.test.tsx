@@ -72,4 +72,23 @@ describe('ShellPart', () => {
     expect(html).toContain('Logout');
     expect(html).toBe(page('/property', null, member));
   });
+
+  it('keeps one header per role a member of any name sees, which is what a render of their page makes of it', () => {
+    const kept = new Map<string, string>();
+    const members: Session[] = [
+      { userId: 'u1', role: 'buyer', fullName: 'Asha Verma', mobile: '9876543210', email: null },
+      { userId: 'u2', role: 'buyer', fullName: 'Bela Rao', mobile: null, email: 'bela@example.test' },
+      { userId: 'u3', role: 'seller', fullName: 'Chetan Jain', mobile: '9876543211', email: null },
+      { userId: 'u4', role: 'admin', fullName: 'Dev Staff', mobile: null, email: 'dev@example.test' },
+    ];
+    for (const path of PATHS) {
+      for (const member of members) {
+        keepShellParts(path, kept, member.role);
+        expect(page(path, kept, member), `${path} ${member.fullName}`).toBe(page(path, null, member));
+        const header = kept.get(shellPartKey('header', path, member.role)) ?? '';
+        expect(header).toContain('Logout');
+        for (const own of [member.fullName, member.userId, member.mobile, member.email]) if (own) expect(header).not.toContain(own);
+      }
+    }
+  });
 });

@@ -1,15 +1,21 @@
+import type { Role } from '@ncr/shared/enums';
 import { createContext, type ReactNode, useContext } from 'react';
 import { useLocation } from 'react-router';
-import { useSession } from '@/lib/session';
+import { PartSessionContext, RenderSessionContext } from '@/lib/session';
 import { Footer } from './footer';
 import { Header, headerVariant } from './header';
 
-interface ShellPartSpec {
+export interface ShellPartSpec {
   Part: () => ReactNode;
   /** What the part's HTML differs by from page to page: one kept HTML per value. */
   variant?: (pathname: string) => string;
-  /** A signed-in member's part is theirs (name, role, notifications): rendered with their page. */
-  visitorsOnly?: boolean;
+  /**
+   * What the part shows a signed-in member depends on their role alone (their dashboard's link,
+   * the role's badge, Logout), never on who they are: one kept HTML per role too. The server splices
+   * a member's into the visitor's page it sends them (plugins/page-renderer.ts), and the browser
+   * hydrates the part as them while the rest of that page hydrates as the visitor's it is.
+   */
+  byRole?: boolean;
 }
 
 /**
@@ -20,17 +26,20 @@ interface ShellPartSpec {
  * `shell-part.test.tsx` checks that each kept HTML is what a render of the whole page makes of it.
  */
 export const SHELL_PARTS = {
-  header: { Part: Header, variant: headerVariant, visitorsOnly: true },
+  header: { Part: Header, variant: headerVariant, byRole: true },
   footer: { Part: Footer },
 } satisfies Record<string, ShellPartSpec>;
 
 export type ShellPartName = keyof typeof SHELL_PARTS;
 
-/** The key of a part's kept HTML on a page at `pathname`. */
-export function shellPartKey(name: ShellPartName, pathname: string): string {
+/** The key of a part's kept HTML on a page at `pathname`, as a visitor or a member of `role` sees it. */
+export function shellPartKey(name: ShellPartName, pathname: string, role: Role | null = null): string {
   const spec: ShellPartSpec = SHELL_PARTS[name];
-  return `${name}|${spec.variant?.(pathname) ?? ''}`;
+  return `${name}|${spec.variant?.(pathname) ?? ''}|${(spec.byRole && role) || ''}`;
 }
+
+/** The parts kept per role (the header). */
+export const PARTS_BY_ROLE = (Object.keys(SHELL_PARTS) as ShellPartName[]).filter((name) => (SHELL_PARTS[name] as ShellPartSpec).byRole);
 
 /** Provided by the server's renderer: the kept HTML by `shellPartKey`, rendered outside any page's render. */
 export const ShellHtmlContext = createContext<ReadonlyMap<string, string> | null>(null);
@@ -43,15 +52,18 @@ export const ShellHtmlContext = createContext<ReadonlyMap<string, string> | null
 export function ShellPart({ name }: { name: ShellPartName }) {
   const kept = useContext(ShellHtmlContext);
   const { pathname } = useLocation();
-  const session = useSession();
+  const session = useContext(RenderSessionContext);
+  const partSession = useContext(PartSessionContext);
   const spec: ShellPartSpec = SHELL_PARTS[name];
-  const html = kept && !(spec.visitorsOnly && session) ? kept.get(shellPartKey(name, pathname)) : undefined;
+  const html = kept?.get(shellPartKey(name, pathname, session?.role));
   // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own render of a fixed component, made on the server.
   if (html !== undefined) return <div className="contents" dangerouslySetInnerHTML={{ __html: html }} />;
   const { Part } = spec;
-  return (
+  const part = (
     <div className="contents">
       <Part />
     </div>
   );
+  if (!spec.byRole || partSession === undefined) return part;
+  return <RenderSessionContext.Provider value={partSession}>{part}</RenderSessionContext.Provider>;
 }
