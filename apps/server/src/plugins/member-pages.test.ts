@@ -38,7 +38,7 @@ describe("a member's page is the visitor's page plus theirs, and reaches nobody 
     ctx = await createTestApp({ WEB_DIST: webDist, PUBLIC_URL: 'https://ncr.example', PAGE_RENDER_THREADS: '1' });
     owner = await createUser(ctx, 'seller', { fullName: 'Oona Ownerperson', mobile: '+919811100001' });
     const listings: string[] = [];
-    for (const city of ['Noida', 'Noida', 'Delhi', 'Gurugaon']) {
+    for (const city of ['Noida', 'Noida', 'Delhi', 'Gurugaon'] as const) {
       listings.push(await createListing(ctx, owner.id, { isFeatured: true, data: { seller: { city } } }));
     }
     pendingId = await createListing(ctx, owner.id, { status: 'Pending', data: { property: { title: 'Oona pending flat' } } });

@@ -43,8 +43,10 @@ describe('server-rendered public pages', () => {
   let contactsId: string;
   let dollarsId: string;
 
-  // Renders counted by the API calls a render makes (each carries the page-render header).
+  // Renders counted by the API calls a render makes: injected (each carries the page-render
+  // header) or answered in-process.
   let renderCalls = 0;
+  let answeredCalls = 0;
 
   beforeAll(async () => {
     // Pages rendered on a worker thread, as in production (the last describe compares the event loop's).
@@ -67,6 +69,13 @@ describe('server-rendered public pages', () => {
         },
       },
     );
+    // Reads answered in-process (the listing, a search's results) count as a render's calls too.
+    const answers = ctx.app.pageAnswers;
+    const answer = answers.answer.bind(answers);
+    answers.answer = (url) => {
+      answeredCalls += 1;
+      return answer(url);
+    };
     const seller = await createUser(ctx, 'seller');
     listingId = await createListing(ctx, seller.id, {
       isFeatured: true,
@@ -244,6 +253,22 @@ describe('server-rendered public pages', () => {
     expect((await get('/property/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
   });
 
+  it("renders a visitor's search page from the services: results, facets and options without a request to the API", async () => {
+    const before = renderCalls;
+    const answeredBefore = answeredCalls;
+    const res = await get('/property?location=Noida&bhk=3&sort=price-asc');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(`href="/property/${listingId}"`);
+    expect(renderCalls).toBe(before);
+    expect(answeredCalls - answeredBefore).toBeGreaterThanOrEqual(3);
+    // Filters the API refuses go to its route, which answers 400 with its message: the browser then
+    // renders the page, with that message, as before.
+    const refused = await get('/property?purpose=rent&budget=50-100');
+    expect(refused.statusCode).toBe(200);
+    expect(refused.body).toContain('<div id="root"></div>');
+    expect(renderCalls).toBeGreaterThan(before);
+  });
+
   it("a visitor's page shows the settings its request read, and the render reads none of its own", async () => {
     const owner = await createUser(ctx, 'seller');
     const id = await createListing(ctx, owner.id, { data: { property: { title: 'Settings as read flat' } } });
@@ -316,15 +341,15 @@ describe('server-rendered public pages', () => {
   it('parameters a page does not read are neither new cache entries nor new renders', async () => {
     // A page is kept from its second request (a crawler's pages, asked once, are not kept).
     await get('/property?location=Delhi&bhk=2');
-    const first = renderCalls;
+    const first = renderCalls + answeredCalls;
     await get('/property?bhk=2&bust=0&location=Delhi&utm_source=x');
-    expect(renderCalls, 'the second request renders the page again, to keep it').toBeGreaterThan(first);
-    const kept = renderCalls;
+    expect(renderCalls + answeredCalls, 'the second request renders the page again, to keep it').toBeGreaterThan(first);
+    const kept = renderCalls + answeredCalls;
     for (let n = 1; n < 6; n += 1) {
       expect((await get(`/property?bhk=2&bust=${n}&location=Delhi&utm_source=x`)).statusCode).toBe(200);
       expect((await get(`/about?bust=${n}`)).statusCode).toBe(200);
     }
-    expect(renderCalls).toBe(kept);
+    expect(renderCalls + answeredCalls).toBe(kept);
   });
 
   it('a page comes compressed as the request takes it, asked first, kept or from the cache: the page sent uncompressed', async () => {

@@ -146,11 +146,9 @@ export async function createPageRenderer(app: FastifyInstance, webRoot: string, 
    * (shared/page-answers.ts).
    */
   const answerCall = async (input: string, method: string, as: Record<string, string> | undefined) => {
-    const direct = !as && method === 'GET' ? app.pageAnswers.answer(input) : undefined;
-    if (direct) {
-      const text = await direct;
-      return text === null ? { status: 404, text: JSON.stringify({ error: 'Not found' }) } : { status: 200, text };
-    }
+    const direct = !as && method === 'GET' ? await app.pageAnswers.answer(input) : undefined;
+    if (direct !== undefined)
+      return direct === null ? { status: 404, text: JSON.stringify({ error: 'Not found' }) } : { status: 200, text: direct };
     const response = await app.inject({ method: method as 'GET', url: input, headers: { ...as, [PAGE_RENDER_HEADER]: '1' } });
     return { status: response.statusCode, text: response.body };
   };

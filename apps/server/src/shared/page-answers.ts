@@ -1,7 +1,8 @@
+import { HttpError } from '~/lib/http-error';
 import type { AuthUser } from '~/types/fastify';
 
-/** The JSON text of an answer, or null for "not found". */
-export type PageAnswer = (params: string[]) => Promise<string | null>;
+/** The JSON text of an answer, null for "not found", or undefined for one its route answers (a 400 with its message). */
+export type PageAnswer = (params: string[]) => Promise<string | null | undefined>;
 
 /** What a signed-in member's opening of a page records for them. */
 export type PageVisit = (params: string[], user: AuthUser) => Promise<void>;
@@ -22,8 +23,8 @@ export class PageAnswers {
     this.routes.push({ pattern, answer });
   }
 
-  /** The answer's JSON text, null when there is nothing (404), undefined when no entry matches `url`. */
-  answer(url: string): Promise<string | null> | undefined {
+  /** The answer's JSON text, null when there is nothing (404), undefined when no entry matches `url` (or it leaves `url` to its route). */
+  answer(url: string): Promise<string | null | undefined> | undefined {
     for (const { pattern, answer } of this.routes) {
       const match = pattern.exec(url);
       if (match) return answer(match.slice(1));
@@ -48,6 +49,12 @@ export class PageAnswers {
     }
   }
 }
+
+/** A path's query string as the object a route's querystring schema reads (a repeated name: its last value). */
+export const queryOf = (query: string | undefined): Record<string, string> => Object.fromEntries(new URLSearchParams(query ?? ''));
+
+/** An answer's input refused as the route refuses it: the route answers it, with its message. */
+export const refused = (error: unknown): boolean => error instanceof HttpError && error.statusCode >= 400 && error.statusCode < 500;
 
 /** A listing id in a path (the routes check it as a UUID too). */
 export const ID_IN_PATH = '([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})';

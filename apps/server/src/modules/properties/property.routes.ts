@@ -22,7 +22,7 @@ import { JsonBody, pickEncoding, sendJson } from '~/lib/json-body';
 import { SESSION_COOKIE } from '~/lib/session-cookie';
 import { viewerOf } from '~/shared/events';
 import { toListingWithInsights } from '~/shared/listings';
-import { ID_IN_PATH } from '~/shared/page-answers';
+import { ID_IN_PATH, queryOf, refused } from '~/shared/page-answers';
 import { PAGE_RENDER_HEADER } from '~/shared/page-render';
 import { startSearchMaintenance } from './maintenance';
 import { pageRowsReader } from './page-rows';
@@ -45,10 +45,29 @@ export const propertyRoutes: FastifyPluginAsyncZod<{ search: PublicSearch }> = a
     new RegExp(`^/api/property/${ID_IN_PATH}$`),
     async ([id]) => (await service.publicDetail(id as string))?.content ?? null,
   );
+  // A visitor's search page reads its results, facets and the search bar's options while it
+  // renders: the same cached answers, in-process. Input its route refuses goes to the route.
+  const text = (body: JsonBody) => String(body.content);
+  const viaRoute = (error: unknown) => {
+    if (refused(error)) return undefined;
+    throw error;
+  };
+  app.pageAnswers.add(/^\/api\/property\/search(?:\?(.*))?$/, async ([query]) => {
+    const parsed = searchQuerySchema.safeParse(queryOf(query));
+    if (!parsed.success) return undefined;
+    const { page, limit } = parsed.data;
+    return service.search(givenFilters(parsed.data), page, pageSize(limit), null).then(text, viaRoute);
+  });
+  app.pageAnswers.add(/^\/api\/property\/facets(?:\?(.*))?$/, async ([query]) => {
+    const parsed = propertySearchFiltersSchema.safeParse(queryOf(query));
+    if (!parsed.success) return undefined;
+    return service.facets(givenFilters(parsed.data)).then(text, viaRoute);
+  });
+  app.pageAnswers.add(/^\/api\/property\/options$/, async () => text(await service.options()));
   // A buyer sent the search page shared with visitors (their parts added) searched all the same.
   app.pageAnswers.onVisit(/^\/property\/?\?(.*)$/, async ([query], user) => {
     if (user.role !== 'buyer') return;
-    const parsed = searchQuerySchema.safeParse(Object.fromEntries(new URLSearchParams(query)));
+    const parsed = searchQuerySchema.safeParse(queryOf(query));
     if (!parsed.success) return;
     await recordBuyerSearch(app, user.id, givenFilters(parsed.data));
   });
