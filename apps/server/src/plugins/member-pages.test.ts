@@ -20,8 +20,8 @@ const sessionOf = (html: string) => JSON.parse(/<script type="application\/json"
 const wishlistOf = (html: string): string[] | null => {
   const text = /<script type="application\/json" id="personal-state">([^<]*)<\/script>/.exec(html)?.[1];
   if (!text) return null;
-  const query = JSON.parse(text).queries.queries.find((q: { queryKey: string[] }) => q.queryKey[0] === 'wishlist');
-  return (query?.state.data ?? []).map((listing: { _id: string }) => listing._id).sort();
+  const query = JSON.parse(text).queries.queries.find((q: { queryKey: string[] }) => q.queryKey.join('/') === 'wishlist/ids');
+  return [...(query?.state.data.ids ?? [])].sort();
 };
 // Render times are in the page state; nothing else may differ between two copies of one page.
 const stable = (html: string) => html.replace(/"(dehydratedAt|dataUpdatedAt)":\d+/g, '"$1":0');

@@ -454,8 +454,8 @@ describe('server-rendered public pages', () => {
       expect(header(res.body)).toContain('Logout');
       expect(res.body).toContain(`href="/property/${listingId}"`);
       const personal = JSON.parse(/<script type="application\/json" id="personal-state">([^<]*)<\/script>/.exec(res.body)?.[1] ?? '{}');
-      expect(personal.queries.queries.map((q: { queryKey: unknown }) => q.queryKey)).toEqual([['wishlist']]);
-      expect(personal.queries.queries[0].state.data.map((l: { _id: string }) => l._id)).toEqual([listingId]);
+      expect(personal.queries.queries.map((q: { queryKey: unknown }) => q.queryKey)).toEqual([['wishlist', 'ids']]);
+      expect(personal.queries.queries[0].state.data).toEqual({ ids: [listingId] });
       expect(visitor.body).not.toContain('personal-state');
       // A visitor's page of the same search: nothing recorded twice.
       expect(await ctx.app.db.select().from(searchHistory).where(eq(searchHistory.userId, buyer.id))).toHaveLength(1);

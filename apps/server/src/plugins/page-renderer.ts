@@ -159,6 +159,17 @@ export async function createPageRenderer(app: FastifyInstance, webRoot: string, 
       return answer(status, text);
     };
 
+  /** A member's own reads for their page (their wishlist's ids) in-process, for `user`; anything else as `as` asked. */
+  const memberFetch =
+    (user: AuthUser, as: Record<string, string>): Fetch =>
+    async (input, init) => {
+      const method = init?.method ?? 'GET';
+      const mine = method === 'GET' ? await app.pageAnswers.answerFor(input, user) : undefined;
+      if (mine !== undefined) return mine === null ? answer(404, JSON.stringify({ error: 'Not found' })) : answer(200, mine);
+      const { status, text } = await answerCall(input, method, as);
+      return answer(status, text);
+    };
+
   const visitorFetch = injectFetch();
   const manifestFile = path.join(webRoot, 'client', '.vite', 'manifest.json');
   const manifest: Manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
@@ -263,7 +274,7 @@ export async function createPageRenderer(app: FastifyInstance, webRoot: string, 
     }
     const end = bytes.lastIndexOf(BODY_END);
     if (end < from) return null;
-    const [state] = await Promise.all([entry.personalState(sessionUser(user), injectFetch(as)), app.pageAnswers.visited(url, user)]);
+    const [state] = await Promise.all([entry.personalState(sessionUser(user), memberFetch(user, as)), app.pageAnswers.visited(url, user)]);
     pieces.push(bytes.subarray(from, end), Buffer.from(state), bytes.subarray(end));
     return new EncodedBody(Buffer.concat(pieces), LIGHT_LEVELS);
   }

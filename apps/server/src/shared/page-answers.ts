@@ -4,6 +4,9 @@ import type { AuthUser } from '~/types/fastify';
 /** The JSON text of an answer, null for "not found", or undefined for one its route answers (a 400 with its message). */
 export type PageAnswer = (params: string[]) => Promise<string | null | undefined>;
 
+/** A read that is a signed-in member's own, for the member a page is being made for. */
+export type MemberAnswer = (params: string[], user: AuthUser) => Promise<string | null | undefined>;
+
 /** What a signed-in member's opening of a page records for them. */
 export type PageVisit = (params: string[], user: AuthUser) => Promise<void>;
 
@@ -18,6 +21,7 @@ export type PageVisit = (params: string[], user: AuthUser) => Promise<void>;
 export class PageAnswers {
   private readonly routes: { pattern: RegExp; answer: PageAnswer }[] = [];
   private readonly visits: { pattern: RegExp; visit: PageVisit }[] = [];
+  private readonly mine: { pattern: RegExp; answer: MemberAnswer }[] = [];
 
   add(pattern: RegExp, answer: PageAnswer): void {
     this.routes.push({ pattern, answer });
@@ -28,6 +32,24 @@ export class PageAnswers {
     for (const { pattern, answer } of this.routes) {
       const match = pattern.exec(url);
       if (match) return answer(match.slice(1));
+    }
+    return undefined;
+  }
+
+  /**
+   * Reads of a member's own that their page carries (their wishlist's ids), answered for the
+   * member the page's request signed in, without a second sign-in check through the route. The
+   * answer is theirs alone: it goes into their page and is kept nowhere.
+   */
+  addForMember(pattern: RegExp, answer: MemberAnswer): void {
+    this.mine.push({ pattern, answer });
+  }
+
+  /** `url`'s answer for `user`, as answer() gives a visitor's. */
+  answerFor(url: string, user: AuthUser): Promise<string | null | undefined> | undefined {
+    for (const { pattern, answer } of this.mine) {
+      const match = pattern.exec(url);
+      if (match) return answer(match.slice(1), user);
     }
     return undefined;
   }

@@ -18,6 +18,17 @@ export const wishlistRepository = {
     return rows.map((r) => r.property);
   },
 
+  /** The ids of `list`, read alone: the hearts need nothing more. */
+  async ids(db: Db, userId: string): Promise<string[]> {
+    const rows = await db
+      .select({ id: wishlist.propertyId })
+      .from(wishlist)
+      .innerJoin(properties, eq(properties.id, wishlist.propertyId))
+      .where(and(eq(wishlist.userId, userId), visibleTo(userId)))
+      .orderBy(desc(wishlist.createdAt));
+    return rows.map((r) => r.id);
+  },
+
   async isVisible(db: Db, userId: string, propertyId: string): Promise<boolean> {
     const rows = await db
       .select({ id: properties.id })

@@ -1,5 +1,6 @@
 import { errorResponseSchema, idParamsSchema, okResponseSchema } from '@ncr/shared/schemas/common';
 import { publicListingSchema } from '@ncr/shared/schemas/property';
+import { wishlistIdsResponseSchema } from '@ncr/shared/schemas/wishlist';
 import { TEXTS } from '@ncr/shared/texts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -31,6 +32,27 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
       const rows = await wishlistRepository.list(app.db, userOf(request).id);
       return toListings(app.db, rows, 'public');
     },
+  );
+
+  app.get(
+    '/api/wishlist/ids',
+    {
+      preHandler: members,
+      schema: {
+        tags: ['wishlist'],
+        summary: "The ids of the caller's wishlisted listings they may still see, latest added first",
+        description: 'What the hearts on listing cards read: `/api/wishlist` without the listings.',
+        response: { 200: wishlistIdsResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ ids: await wishlistRepository.ids(app.db, userOf(request).id) }),
+  );
+  // A member's page carries their hearts (plugins/page-renderer.ts): read for the member the page
+  // is for, in-process, as the route above reads them.
+  app.pageAnswers.addForMember(/^\/api\/wishlist\/ids$/, async (_params, user) =>
+    user.role === 'buyer' || user.role === 'seller'
+      ? JSON.stringify(wishlistIdsResponseSchema.parse({ ids: await wishlistRepository.ids(app.db, user.id) }))
+      : undefined,
   );
 
   app.post(

@@ -28,7 +28,12 @@ describe('wishlist', () => {
   const list = async (user: TestUser) => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/wishlist', headers: bearer(user) });
     expect(res.statusCode).toBe(200);
-    return (res.json() as { _id: string }[]).map((p) => p._id);
+    const listed = (res.json() as { _id: string }[]).map((p) => p._id);
+    // The hearts' ids are the list's, in its order, whatever the list holds.
+    const ids = await ctx.app.inject({ method: 'GET', url: '/api/wishlist/ids', headers: bearer(user) });
+    expect(ids.statusCode).toBe(200);
+    expect(ids.json()).toEqual({ ids: listed });
+    return listed;
   };
   const stored = async (user: TestUser) =>
     (await ctx.app.db.select().from(wishlist).where(eq(wishlist.userId, user.id))).map((r) => r.propertyId);

@@ -6,6 +6,7 @@ import { type Actor, expectFor, type MatrixRow } from '../types';
 // about the listing: someone else's Pending listing cannot be saved.
 export const wishlistRows: MatrixRow[] = [
   { name: 'wishlist list', method: 'GET', request: () => ({ url: '/api/wishlist' }), expect: expectFor.members(200) },
+  { name: 'wishlist ids', method: 'GET', request: () => ({ url: '/api/wishlist/ids' }), expect: expectFor.members(200) },
   {
     name: 'wishlist add (public listing)',
     method: 'POST',

@@ -1,21 +1,23 @@
-import type { PublicListing } from '@ncr/shared/schemas/property';
+import type { WishlistIds } from '@ncr/shared/schemas/wishlist';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { prefetchOnce } from '@/lib/prefetch-once';
 
+/** The wishlist's queries: its listings (the wishlist page) and, under it, their ids (the hearts). */
 export const WISHLIST_KEY = ['wishlist'] as const;
+export const WISHLIST_IDS_KEY = ['wishlist', 'ids'] as const;
 
-/** GET /api/wishlist: the caller's saved listings; here only their ids matter (the hearts). */
-export const getWishlist = () => api<PublicListing[]>('/api/wishlist');
+/** GET /api/wishlist/ids: the ids of the caller's saved listings, all the hearts need. */
+export const getWishlistIds = () => api<WishlistIds>('/api/wishlist/ids');
 
-const wishlistQuery = queryOptions({ queryKey: WISHLIST_KEY, queryFn: getWishlist });
+const wishlistIdsQuery = queryOptions({ queryKey: WISHLIST_IDS_KEY, queryFn: getWishlistIds });
 
 /** The signed-in member's wishlisted listing ids. */
 export function useWishlistIds() {
-  return useQuery({ ...wishlistQuery, select: (list) => new Set(list.map((p) => p._id)) });
+  return useQuery({ ...wishlistIdsQuery, select: ({ ids }) => new Set(ids) });
 }
 
-/** A member's page is rendered with their hearts filled in: their wishlist comes with it. */
+/** A member's page comes with their hearts: the ids of their wishlist come with it. */
 export async function prefetchWishlist(queryClient: QueryClient): Promise<void> {
-  await prefetchOnce(queryClient, wishlistQuery);
+  await prefetchOnce(queryClient, wishlistIdsQuery);
 }
