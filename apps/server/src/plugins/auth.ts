@@ -1,5 +1,5 @@
 import type { Role } from '@ncr/shared/enums';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { revokedTokens, users } from '~/db/schema';
@@ -64,25 +64,30 @@ export const auth = fp(async (app: FastifyInstance) => {
     if (request.user === null && !bearerOf(request) && request.cookies[SESSION_COOKIE]) clearSessionCookie(reply, app.env);
   });
 
+  // Every signed-in request asks this: prepared once, so the database parses and plans it once
+  // per connection, not on every page a member opens.
+  const signedInUser = app.db
+    .select({
+      id: users.id,
+      role: users.role,
+      fullName: users.fullName,
+      mobile: users.mobile,
+      email: users.email,
+      tokenVersion: users.tokenVersion,
+      revoked: revokedTokens.jti,
+    })
+    .from(users)
+    .leftJoin(revokedTokens, eq(revokedTokens.jti, sql.placeholder('jti')))
+    .where(and(eq(users.id, sql.placeholder('id')), isNull(users.deletedAt)))
+    .limit(1)
+    .prepare('signed_in_user');
+
   async function resolve(request: FastifyRequest): Promise<AuthUser | null> {
     const token = tokenOf(request);
     if (!token) return null;
     const claims = await app.tokens.verify(token);
     if (!claims) return null;
-    const [row] = await app.db
-      .select({
-        id: users.id,
-        role: users.role,
-        fullName: users.fullName,
-        mobile: users.mobile,
-        email: users.email,
-        tokenVersion: users.tokenVersion,
-        revoked: revokedTokens.jti,
-      })
-      .from(users)
-      .leftJoin(revokedTokens, eq(revokedTokens.jti, claims.jti))
-      .where(and(eq(users.id, claims.sub), isNull(users.deletedAt)))
-      .limit(1);
+    const [row] = await signedInUser.execute({ id: claims.sub, jti: claims.jti });
     if (!row || row.revoked || row.tokenVersion !== claims.ver || row.role !== claims.role) return null;
     return {
       id: row.id,

@@ -1,10 +1,10 @@
-import { and, desc, eq, isNull, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '~/db/client';
 import { properties, publicListing, wishlist } from '~/db/schema';
 import type { PropertyRow } from '~/shared/listings';
 
 /** A listing a member may see: public, or their own whatever its status; never a deleted one. */
-const visibleTo = (userId: string): SQL =>
+const visibleTo = (userId: string | Placeholder): SQL =>
   and(isNull(properties.deletedAt), or(publicListing(properties), eq(properties.ownerId, userId))) as SQL;
 
 export const wishlistRepository = {
@@ -18,15 +18,19 @@ export const wishlistRepository = {
     return rows.map((r) => r.property);
   },
 
-  /** The ids of `list`, read alone: the hearts need nothing more. */
-  async ids(db: Db, userId: string): Promise<string[]> {
-    const rows = await db
+  /**
+   * The ids of `list`, read alone: the hearts need nothing more. Every member's page asks for
+   * them, so the statement is prepared once for `db`.
+   */
+  idsOf(db: Db): (userId: string) => Promise<string[]> {
+    const statement = db
       .select({ id: wishlist.propertyId })
       .from(wishlist)
       .innerJoin(properties, eq(properties.id, wishlist.propertyId))
-      .where(and(eq(wishlist.userId, userId), visibleTo(userId)))
-      .orderBy(desc(wishlist.createdAt));
-    return rows.map((r) => r.id);
+      .where(and(eq(wishlist.userId, sql.placeholder('userId')), visibleTo(sql.placeholder('userId'))))
+      .orderBy(desc(wishlist.createdAt))
+      .prepare('wishlist_ids');
+    return async (userId) => (await statement.execute({ userId })).map((r) => r.id);
   },
 
   async isVisible(db: Db, userId: string, propertyId: string): Promise<boolean> {

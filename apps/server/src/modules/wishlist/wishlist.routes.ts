@@ -17,6 +17,7 @@ const addBodySchema = z.object({ propertyId: z.string().uuid('Invalid id') });
 // sellers). Adding and removing are idempotent, so a double click or a retry does no harm.
 export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   const members = app.requireRole(...MEMBERS);
+  const idsOf = wishlistRepository.idsOf(app.db);
 
   app.get(
     '/api/wishlist',
@@ -45,13 +46,13 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: wishlistIdsResponseSchema, ...errors },
       },
     },
-    async (request) => ({ ids: await wishlistRepository.ids(app.db, userOf(request).id) }),
+    async (request) => ({ ids: await idsOf(userOf(request).id) }),
   );
   // A member's page carries their hearts (plugins/page-renderer.ts): read for the member the page
   // is for, in-process, as the route above reads them.
   app.pageAnswers.addForMember(/^\/api\/wishlist\/ids$/, async (_params, user) =>
     user.role === 'buyer' || user.role === 'seller'
-      ? JSON.stringify(wishlistIdsResponseSchema.parse({ ids: await wishlistRepository.ids(app.db, user.id) }))
+      ? JSON.stringify(wishlistIdsResponseSchema.parse({ ids: await idsOf(user.id) }))
       : undefined,
   );
 
