@@ -1,5 +1,6 @@
 -- wrk's script for bench/load.ts: the paths in PATHS_FILE in order, one request each, with the
--- user agents in AGENTS_FILE (if any) in turn. At the MAX-th answer, or the first after MAX_MS, it
+-- user agents in AGENTS_FILE and the Cookie headers in COOKIES_FILE (signed-in members), if any,
+-- in turn. At the MAX-th answer, or the first after MAX_MS, it
 -- prints how long the answers took, with the percentiles of each request's own latency, and ends
 -- the run (wrk's -d, a little longer, ends it if no answer comes).
 --
@@ -33,6 +34,7 @@ end
 
 local paths = lines(os.getenv("PATHS_FILE"))
 local agents = lines(os.getenv("AGENTS_FILE"))
+local cookies = lines(os.getenv("COOKIES_FILE"))
 local max = tonumber(os.getenv("MAX"))
 local maxUs = tonumber(os.getenv("MAX_MS")) * 1e3
 local sent, answered, failed, started = 0, 0, 0, nil
@@ -44,6 +46,7 @@ request = function()
   sent = sent + 1
   local headers = { ["Accept-Encoding"] = "gzip", ["X-Request-Id"] = tostring(sent) }
   if #agents > 0 then headers["User-Agent"] = agents[((sent - 1) % #agents) + 1] end
+  if #cookies > 0 then headers["Cookie"] = cookies[((sent - 1) % #cookies) + 1] end
   local text = wrk.format("GET", paths[((sent - 1) % #paths) + 1], headers)
   sentAt[sent] = micros()
   return text

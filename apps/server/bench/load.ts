@@ -58,14 +58,32 @@ export const LOAD_GENERATOR = hasWrk
 
 /**
  * Asks `paths` in turn (again from the first when they run out) on 127.0.0.1:`port` until
- * `maxRequests` answers or `maxMs`, whichever comes first. `agents`: user agents sent in turn. Every
- * answer but 200 counts as an error.
+ * `maxRequests` answers or `maxMs`, whichever comes first. `agents`: user agents sent in turn;
+ * `cookies`: Cookie headers sent in turn (signed-in members), the n-th request with the n-th of
+ * each list (modulo its length), as with the paths. Every answer but 200 counts as an error.
  */
-export function load(port: number, paths: string[], maxMs: number, maxRequests: number, agents: string[] = []): Promise<Stats> {
-  return hasWrk ? loadFromWrk(port, paths, maxMs, maxRequests, agents) : loadFromWorker(port, paths, maxMs, maxRequests, agents);
+export function load(
+  port: number,
+  paths: string[],
+  maxMs: number,
+  maxRequests: number,
+  agents: string[] = [],
+  cookies: string[] = [],
+): Promise<Stats> {
+  const request = { port, paths, maxMs, maxRequests, agents, cookies };
+  return hasWrk ? loadFromWrk(request) : loadFromWorker(request);
 }
 
-async function loadFromWrk(port: number, paths: string[], maxMs: number, maxRequests: number, agents: string[]): Promise<Stats> {
+interface LoadRequest {
+  port: number;
+  paths: string[];
+  maxMs: number;
+  maxRequests: number;
+  agents: string[];
+  cookies: string[];
+}
+
+async function loadFromWrk({ port, paths, maxMs, maxRequests, agents, cookies }: LoadRequest): Promise<Stats> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'ncr-load-'));
   try {
     const pathsFile = path.join(dir, 'paths');
@@ -73,12 +91,21 @@ async function loadFromWrk(port: number, paths: string[], maxMs: number, maxRequ
     // No file when there are no agents: wrk then sends none (load.lua).
     const agentsFile = agents.length > 0 ? path.join(dir, 'agents') : '';
     if (agentsFile) writeFileSync(agentsFile, agents.join('\n'));
+    const cookiesFile = cookies.length > 0 ? path.join(dir, 'cookies') : '';
+    if (cookiesFile) writeFileSync(cookiesFile, cookies.join('\n'));
     // The script ends the run at maxMs; wrk's own limit only if no answer comes by then.
     const seconds = `${Math.ceil(maxMs / 1000) + 2}s`;
     const args = ['-t1', `-c${CONNECTIONS}`, `-d${seconds}`, '--timeout', '30s', '-s', LUA_SCRIPT, `http://127.0.0.1:${port}`];
     const output = await new Promise<string>((resolve, reject) => {
       const child = spawn('wrk', args, {
-        env: { ...process.env, PATHS_FILE: pathsFile, AGENTS_FILE: agentsFile, MAX: String(maxRequests), MAX_MS: String(maxMs) },
+        env: {
+          ...process.env,
+          PATHS_FILE: pathsFile,
+          AGENTS_FILE: agentsFile,
+          COOKIES_FILE: cookiesFile,
+          MAX: String(maxRequests),
+          MAX_MS: String(maxMs),
+        },
       });
       let text = '';
       child.stdout.on('data', (chunk) => {
@@ -130,7 +157,7 @@ async function loadFromWrk(port: number, paths: string[], maxMs: number, maxRequ
 const LOAD_LOOP = `
 const { parentPort, workerData } = require('node:worker_threads');
 const http = require('node:http');
-const { port, paths, agents, connections, maxRequests, maxMs } = workerData;
+const { port, paths, agents, cookies, connections, maxRequests, maxMs } = workerData;
 const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
 const latencies = [];
 let next = 0, errors = 0;
@@ -141,6 +168,7 @@ function once(path, n) {
     const t0 = performance.now();
     const headers = { 'accept-encoding': 'gzip' };
     if (agents.length > 0) headers['user-agent'] = agents[n % agents.length];
+    if (cookies.length > 0) headers.cookie = cookies[n % cookies.length];
     const req = http.get({ host: '127.0.0.1', port, path, agent, headers }, (res) => {
       res.on('data', () => {});
       res.on('end', () => {
@@ -164,11 +192,11 @@ Promise.all(Array.from({ length: connections }, client)).then(() => {
 });
 `;
 
-function loadFromWorker(port: number, paths: string[], maxMs: number, maxRequests: number, agents: string[]): Promise<Stats> {
+function loadFromWorker({ port, paths, maxMs, maxRequests, agents, cookies }: LoadRequest): Promise<Stats> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(LOAD_LOOP, {
       eval: true,
-      workerData: { port, paths, agents, connections: CONNECTIONS, maxRequests, maxMs },
+      workerData: { port, paths, agents, cookies, connections: CONNECTIONS, maxRequests, maxMs },
     });
     worker.once('error', reject);
     worker.once('message', (result: { latencies: number[]; errors: number; elapsed: number }) => {
