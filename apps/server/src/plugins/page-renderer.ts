@@ -260,7 +260,7 @@ export async function createPageRenderer(app: FastifyInstance, webRoot: string, 
    * kept page is never changed, and nothing of one member's is kept where another request reads.
    * Null when the page lacks a part to swap (the member's own render then serves them).
    */
-  async function personalised(page: EncodedBody, url: string, user: AuthUser, as: Record<string, string>): Promise<EncodedBody | null> {
+  async function personalised(page: EncodedBody, url: string, user: AuthUser, personalState: Promise<string>): Promise<EncodedBody | null> {
     if (!entry) return null;
     const content = page.content;
     const bytes = Buffer.isBuffer(content) ? content : Buffer.from(content);
@@ -274,7 +274,7 @@ export async function createPageRenderer(app: FastifyInstance, webRoot: string, 
     }
     const end = bytes.lastIndexOf(BODY_END);
     if (end < from) return null;
-    const [state] = await Promise.all([entry.personalState(sessionUser(user), memberFetch(user, as)), app.pageAnswers.visited(url, user)]);
+    const [state] = await Promise.all([personalState, app.pageAnswers.visited(url, user)]);
     pieces.push(bytes.subarray(from, end), Buffer.from(state), bytes.subarray(end));
     return new EncodedBody(Buffer.concat(pieces), LIGHT_LEVELS);
   }
@@ -288,15 +288,23 @@ export async function createPageRenderer(app: FastifyInstance, webRoot: string, 
      * and never kept.
      */
     async render(request: FastifyRequest): Promise<RenderedPage | null> {
+      // The visitors' page is found (or rendered) while the session is checked, and a member's own
+      // reads are made while it is: for a member, the three wait for one another at the end only.
+      // Each is awaited below or not needed; a failure of one not needed is no unhandled rejection.
+      const visitors = visitorPage(request);
+      visitors.catch(() => {});
       const user = await app.currentUser(request);
-      const shared = await visitorPage(request);
-      if (!user || shared?.kind === 'redirect') return shared;
+      if (!user) return visitors;
       // The render's own API calls go as the member: their cookie (or bearer header) goes along.
       const as = Object.fromEntries(
         (['cookie', 'authorization'] as const).flatMap((name) => (request.headers[name] ? [[name, String(request.headers[name])]] : [])),
       );
+      const theirs = entry ? entry.personalState(sessionUser(user), memberFetch(user, as)) : Promise.resolve('');
+      theirs.catch(() => {});
+      const shared = await visitors;
+      if (shared?.kind === 'redirect') return shared;
       if (shared?.kind === 'page' && shared.status === 200) {
-        const body = await personalised(shared.body, request.url, user, as);
+        const body = await personalised(shared.body, request.url, user, theirs);
         if (body) return { kind: 'page', status: 200, body, personal: true };
       }
       // Rendered for this member from the whole URL (their screens read parameters such as ?tab=).
