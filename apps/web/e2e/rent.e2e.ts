@@ -235,6 +235,8 @@ describe('renting', () => {
       await page.goBack();
       await page.getByRole('heading', { level: 1, name: 'Our Properties' }).waitFor();
       await page.getByRole('status').filter({ hasText: 'Properties for rent in Noida' }).first().waitFor();
+      // The page came again from the server: its buyer's bar is there once it is live.
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
       await page.getByRole('button', { name: 'Save search' }).click();
       const dialog = page.getByRole('dialog', { name: 'Save this search' });
       await expect.poll(() => dialog.getByLabel('Name').inputValue()).toBe(`Rent · Noida · ₹15,000–₹20,000 a month · ${word}`);
