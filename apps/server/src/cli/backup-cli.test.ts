@@ -51,6 +51,11 @@ const snapshot = (place: Place) =>
     media: await dumpMedia(new FolderMediaStorage(path.join(place.dir, 'media'))),
   }));
 
+// Each test starts several CLI processes (PGlite loads in each). Alone they take 15-35 s; beside
+// the e2e lane on two cores one took 110 s and another passed 120 s. The limit is for a stuck
+// process, not a speed check.
+const CLI_RUNS_LIMIT_MS = 300_000;
+
 describe('npm run backup / npm run restore', () => {
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'ncr-cli-'));
   const folder = (name: string): Place => ({ dir: path.join(tmp, name) });
@@ -88,26 +93,30 @@ describe('npm run backup / npm run restore', () => {
     rmSync(tmp, { recursive: true, force: true });
   });
 
-  it('backs up a data folder and restores it elsewhere, rows and media alike', async () => {
-    const file = path.join(tmp, 'first.gz');
-    const backup = await cli('backup', ['--out', file], source);
-    expect(backup.output).toMatch(/Backed up \d+ rows of \d+ tables and 1 media files .* from the embedded database/);
-    expect(backup.code).toBe(0);
-    const restore = await cli('restore', ['--in', file], server);
-    expect(restore.output).toMatch(/Verified: every table's row count and every media file's sha256 match the backup/);
-    expect(restore.code).toBe(0);
-    expect(await snapshot(server)).toEqual(expected);
+  it(
+    'backs up a data folder and restores it elsewhere, rows and media alike',
+    async () => {
+      const file = path.join(tmp, 'first.gz');
+      const backup = await cli('backup', ['--out', file], source);
+      expect(backup.output).toMatch(/Backed up \d+ rows of \d+ tables and 1 media files .* from the embedded database/);
+      expect(backup.code).toBe(0);
+      const restore = await cli('restore', ['--in', file], server);
+      expect(restore.output).toMatch(/Verified: every table's row count and every media file's sha256 match the backup/);
+      expect(restore.code).toBe(0);
+      expect(await snapshot(server)).toEqual(expected);
 
-    const again = path.join(tmp, 'second.gz');
-    expect((await cli('backup', ['--out', again], server)).code).toBe(0);
-    const third = folder('third');
-    expect((await cli('restore', ['--in', again], third)).code).toBe(0);
-    expect(await snapshot(third)).toEqual(expected);
+      const again = path.join(tmp, 'second.gz');
+      expect((await cli('backup', ['--out', again], server)).code).toBe(0);
+      const third = folder('third');
+      expect((await cli('restore', ['--in', again], third)).code).toBe(0);
+      expect(await snapshot(third)).toEqual(expected);
 
-    const refused = await cli('restore', ['--in', file], server);
-    expect(refused.code).toBe(1);
-    expect(refused.output).toMatch(/The database is not empty \(1 users, 3 listings\); nothing was restored/);
-  }, 120_000);
+      const refused = await cli('restore', ['--in', file], server);
+      expect(refused.code).toBe(1);
+      expect(refused.output).toMatch(/The database is not empty \(1 users, 3 listings\); nothing was restored/);
+    },
+    CLI_RUNS_LIMIT_MS,
+  );
 
   it('refuses to back up an embedded database while a server holds its folder', async () => {
     const unlock = lockDataDir(source.dir);
@@ -122,24 +131,28 @@ describe('npm run backup / npm run restore', () => {
     }
   }, 60_000);
 
-  it('answers wrong flags, a missing folder or file and a file that is no backup with a message and exit code 1', async () => {
-    const garbage = path.join(tmp, 'garbage.gz');
-    writeFileSync(garbage, 'not a backup at all');
-    const cases: [Parameters<typeof cli>, RegExp][] = [
-      [['backup', [], source], /--out FILE is required\nUsage: npm run backup -- --out FILE/],
-      [['backup', ['--out', 'x.gz', '--verbose'], source], /Unknown option '--verbose'/],
-      [['backup', ['--out', path.join(tmp, 'no/such/folder.gz')], source], /The folder .* does not exist/],
-      [['backup', ['--out', path.join(tmp, 'x.gz')], folder('empty')], /There is no database in .*: nothing to back up/],
-      [['restore', ['--in'], folder('fourth')], /argument missing|Usage: npm run restore -- --in FILE/],
-      [['restore', ['--in', path.join(tmp, 'missing.gz')], folder('fourth')], /No backup file at /],
-      [['restore', ['--in', garbage], folder('fourth')], /This is not a backup file, or it is damaged/],
-    ];
-    for (const [args, message] of cases) {
-      const result = await cli(...args);
-      expect(result.output, args.join(' ')).toMatch(message);
-      expect(result.code).toBe(1);
-    }
-    // Nothing was created where the restores would have gone.
-    expect(existsSync(folder('fourth').dir)).toBe(false);
-  }, 120_000);
+  it(
+    'answers wrong flags, a missing folder or file and a file that is no backup with a message and exit code 1',
+    async () => {
+      const garbage = path.join(tmp, 'garbage.gz');
+      writeFileSync(garbage, 'not a backup at all');
+      const cases: [Parameters<typeof cli>, RegExp][] = [
+        [['backup', [], source], /--out FILE is required\nUsage: npm run backup -- --out FILE/],
+        [['backup', ['--out', 'x.gz', '--verbose'], source], /Unknown option '--verbose'/],
+        [['backup', ['--out', path.join(tmp, 'no/such/folder.gz')], source], /The folder .* does not exist/],
+        [['backup', ['--out', path.join(tmp, 'x.gz')], folder('empty')], /There is no database in .*: nothing to back up/],
+        [['restore', ['--in'], folder('fourth')], /argument missing|Usage: npm run restore -- --in FILE/],
+        [['restore', ['--in', path.join(tmp, 'missing.gz')], folder('fourth')], /No backup file at /],
+        [['restore', ['--in', garbage], folder('fourth')], /This is not a backup file, or it is damaged/],
+      ];
+      for (const [args, message] of cases) {
+        const result = await cli(...args);
+        expect(result.output, args.join(' ')).toMatch(message);
+        expect(result.code).toBe(1);
+      }
+      // Nothing was created where the restores would have gone.
+      expect(existsSync(folder('fourth').dir)).toBe(false);
+    },
+    CLI_RUNS_LIMIT_MS,
+  );
 });
