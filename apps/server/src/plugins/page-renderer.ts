@@ -145,28 +145,22 @@ export async function createPageRenderer(app: FastifyInstance, webRoot: string, 
    * A visitor's reads that are the same for everyone skip the route's HTTP round trip
    * (shared/page-answers.ts).
    */
-  const answerCall = async (input: string, method: string, as: Record<string, string> | undefined) => {
-    const direct = !as && method === 'GET' ? await app.pageAnswers.answer(input) : undefined;
+  const answerCall = async (input: string, method: string, as: Record<string, string> | undefined, user?: AuthUser) => {
+    // A visitor's reads that are the same for everyone; a member's own reads for their page (their
+    // wishlist's ids), for the member its request signed in.
+    const inProcess =
+      method !== 'GET' ? undefined : user ? app.pageAnswers.answerFor(input, user) : !as ? app.pageAnswers.answer(input) : undefined;
+    const direct = await inProcess;
     if (direct !== undefined)
       return direct === null ? { status: 404, text: JSON.stringify({ error: 'Not found' }) } : { status: 200, text: direct };
     const response = await app.inject({ method: method as 'GET', url: input, headers: { ...as, [PAGE_RENDER_HEADER]: '1' } });
     return { status: response.statusCode, text: response.body };
   };
+  /** A render's fetch: as `as` asked, with `user`'s own reads in-process when given. */
   const injectFetch =
-    (as?: Record<string, string>): Fetch =>
+    (as?: Record<string, string>, user?: AuthUser): Fetch =>
     async (input, init) => {
-      const { status, text } = await answerCall(input, init?.method ?? 'GET', as);
-      return answer(status, text);
-    };
-
-  /** A member's own reads for their page (their wishlist's ids) in-process, for `user`; anything else as `as` asked. */
-  const memberFetch =
-    (user: AuthUser, as: Record<string, string>): Fetch =>
-    async (input, init) => {
-      const method = init?.method ?? 'GET';
-      const mine = method === 'GET' ? await app.pageAnswers.answerFor(input, user) : undefined;
-      if (mine !== undefined) return mine === null ? answer(404, JSON.stringify({ error: 'Not found' })) : answer(200, mine);
-      const { status, text } = await answerCall(input, method, as);
+      const { status, text } = await answerCall(input, init?.method ?? 'GET', as, user);
       return answer(status, text);
     };
 
@@ -299,7 +293,7 @@ export async function createPageRenderer(app: FastifyInstance, webRoot: string, 
       const as = Object.fromEntries(
         (['cookie', 'authorization'] as const).flatMap((name) => (request.headers[name] ? [[name, String(request.headers[name])]] : [])),
       );
-      const theirs = entry ? entry.personalState(sessionUser(user), memberFetch(user, as)) : Promise.resolve('');
+      const theirs = entry ? entry.personalState(sessionUser(user), injectFetch(as, user)) : Promise.resolve('');
       theirs.catch(() => {});
       const shared = await visitors;
       if (shared?.kind === 'redirect') return shared;
