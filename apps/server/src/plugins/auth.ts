@@ -2,6 +2,7 @@ import type { Role } from '@ncr/shared/enums';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { preparedRead } from '~/db/prepared-read';
 import { revokedTokens, users } from '~/db/schema';
 import { forbidden, unauthorized } from '~/lib/http-error';
 import { clearSessionCookie, SESSION_COOKIE } from '~/lib/session-cookie';
@@ -65,29 +66,35 @@ export const auth = fp(async (app: FastifyInstance) => {
   });
 
   // Every signed-in request asks this: prepared once, so the database parses and plans it once
-  // per connection, not on every page a member opens.
-  const signedInUser = app.db
-    .select({
-      id: users.id,
-      role: users.role,
-      fullName: users.fullName,
-      mobile: users.mobile,
-      email: users.email,
-      tokenVersion: users.tokenVersion,
-      revoked: revokedTokens.jti,
-    })
-    .from(users)
-    .leftJoin(revokedTokens, eq(revokedTokens.jti, sql.placeholder('jti')))
-    .where(and(eq(users.id, sql.placeholder('id')), isNull(users.deletedAt)))
-    .limit(1)
-    .prepare('signed_in_user');
+  // per connection, not on every page a member opens (db/prepared-read.ts).
+  const signedInColumns = {
+    id: users.id,
+    role: users.role,
+    fullName: users.fullName,
+    mobile: users.mobile,
+    email: users.email,
+    tokenVersion: users.tokenVersion,
+    revoked: revokedTokens.jti,
+  };
+  const signedInUser = preparedRead(
+    app.db,
+    app.dbKind,
+    'signed_in_user',
+    signedInColumns,
+    app.db
+      .select(signedInColumns)
+      .from(users)
+      .leftJoin(revokedTokens, eq(revokedTokens.jti, sql.placeholder('jti')))
+      .where(and(eq(users.id, sql.placeholder('id')), isNull(users.deletedAt)))
+      .limit(1),
+  );
 
   async function resolve(request: FastifyRequest): Promise<AuthUser | null> {
     const token = tokenOf(request);
     if (!token) return null;
     const claims = await app.tokens.verify(token);
     if (!claims) return null;
-    const [row] = await signedInUser.execute({ id: claims.sub, jti: claims.jti });
+    const [row] = await signedInUser({ id: claims.sub, jti: claims.jti });
     if (!row || row.revoked || row.tokenVersion !== claims.ver || row.role !== claims.role) return null;
     return {
       id: row.id,

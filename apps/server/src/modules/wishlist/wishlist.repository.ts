@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '~/db/client';
+import type { Db, DbKind } from '~/db/client';
+import { preparedRead } from '~/db/prepared-read';
 import { properties, publicListing, wishlist } from '~/db/schema';
 import type { PropertyRow } from '~/shared/listings';
 
@@ -22,15 +23,20 @@ export const wishlistRepository = {
    * The ids of `list`, read alone: the hearts need nothing more. Every member's page asks for
    * them, so the statement is prepared once for `db`.
    */
-  idsOf(db: Db): (userId: string) => Promise<string[]> {
-    const statement = db
-      .select({ id: wishlist.propertyId })
-      .from(wishlist)
-      .innerJoin(properties, eq(properties.id, wishlist.propertyId))
-      .where(and(eq(wishlist.userId, sql.placeholder('userId')), visibleTo(sql.placeholder('userId'))))
-      .orderBy(desc(wishlist.createdAt))
-      .prepare('wishlist_ids');
-    return async (userId) => (await statement.execute({ userId })).map((r) => r.id);
+  idsOf(db: Db, kind: DbKind): (userId: string) => Promise<string[]> {
+    const statement = preparedRead(
+      db,
+      kind,
+      'wishlist_ids',
+      { id: wishlist.propertyId },
+      db
+        .select({ id: wishlist.propertyId })
+        .from(wishlist)
+        .innerJoin(properties, eq(properties.id, wishlist.propertyId))
+        .where(and(eq(wishlist.userId, sql.placeholder('userId')), visibleTo(sql.placeholder('userId'))))
+        .orderBy(desc(wishlist.createdAt)),
+    );
+    return async (userId) => (await statement({ userId })).map((r) => r.id);
   },
 
   async isVisible(db: Db, userId: string, propertyId: string): Promise<boolean> {

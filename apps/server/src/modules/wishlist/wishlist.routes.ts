@@ -17,7 +17,7 @@ const addBodySchema = z.object({ propertyId: z.string().uuid('Invalid id') });
 // sellers). Adding and removing are idempotent, so a double click or a retry does no harm.
 export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   const members = app.requireRole(...MEMBERS);
-  const idsOf = wishlistRepository.idsOf(app.db);
+  const idsOf = wishlistRepository.idsOf(app.db, app.dbKind);
 
   app.get(
     '/api/wishlist',
