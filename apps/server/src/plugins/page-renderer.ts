@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { PublicSettings } from '@ncr/shared/schemas/public-settings';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { COMPRESSED_FROM, EncodedBody, type Encoding, type Levels, LIGHT_LEVELS, pickEncoding } from '~/lib/json-body';
+import { SESSION_COOKIE } from '~/lib/session-cookie';
 import { VersionCache } from '~/lib/version-cache';
 import { publicSettingsOf } from '~/modules/settings/public-settings';
 import { PAGE_RENDER_HEADER } from '~/shared/page-render';
@@ -231,8 +232,14 @@ export async function createPageRenderer(app: FastifyInstance, webRoot: string, 
     return { kind: 'page', status: result.status, body: new EncodedBody(page, levels), personal };
   }
 
-  /** A visitor's page for `request`, shared and kept per listing version (from its second request). */
+  /**
+   * A visitor's page for `request`, shared and kept per listing version (from its second request).
+   * For a request that names a member, a page not kept comes as its text alone: it is sent with
+   * their parts added, compressed then, and compressing it on the render thread too would only
+   * make bytes to undo.
+   */
   async function visitorPage(request: FastifyRequest): Promise<RenderedPage | null> {
+    const forMember = request.headers.authorization !== undefined || (request.headers.cookie ?? '').includes(`${SESSION_COOKIE}=`);
     // Kept per URL of what the page reads: a parameter it ignores (`?bust=1`) is neither a new
     // entry nor a new render. The maintenance notice and registration flag are part of every page.
     const page = entry ? entry.pageUrl(request.url) : request.url;
@@ -242,7 +249,7 @@ export async function createPageRenderer(app: FastifyInstance, webRoot: string, 
     return cache.get(listingVersion, key, (kept) =>
       renderFresh(page, {
         publicSettings: publicSettingsOf(settings, app.env.PHONE_EMAIL_CLIENT_ID),
-        encoding: pickEncoding(request.headers['accept-encoding']),
+        encoding: forMember && !kept ? null : pickEncoding(request.headers['accept-encoding']),
         kept,
       }),
     );
