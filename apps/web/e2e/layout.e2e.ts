@@ -1,7 +1,7 @@
 import { SITE } from '@ncr/shared/site';
 import { TEXTS } from '@ncr/shared/texts';
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, useBrowser } from './support/browser';
+import { baseUrl, expectAccessible, useBrowser } from './support/browser';
 
 describe('public layout', () => {
   const harness = useBrowser();
@@ -73,6 +73,56 @@ describe('public layout', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
     expect(overflow).toBe(false);
   });
+
+  // Reading down a page on a phone: the top strip scrolls away with the page and the main row stays,
+  // with nothing changing size, so nothing below moves (a strip hidden on scroll made CLS 0.135).
+  for (const viewport of [
+    { width: 390, height: 844, isMobile: true, hasTouch: true },
+    { width: 1366, height: 900 },
+  ]) {
+    it(`keeps the page still while reading down a search page and a listing at ${viewport.width} px (CLS <= 0.05)`, async () => {
+      const search = (await (await fetch(`${baseUrl()}/api/property/search`)).json()) as { properties: { _id: string }[] };
+      const listing = search.properties[0];
+      if (!listing) throw new Error('no listing to open');
+      const page = await harness.newPage(viewport);
+      await page.addInitScript(() => {
+        (window as unknown as { cls: number }).cls = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) (window as unknown as { cls: number }).cls += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      for (const path of ['/property', `/property/${listing._id}`]) {
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        const strip = page.getByRole('banner').getByRole('link', { name: 'Go to Search Property' });
+        const logo = page.getByRole('banner').getByRole('link', { name: SITE.name });
+        await expect.poll(() => strip.isVisible()).toBe(true);
+        // Scrolled as a reader does, a few screens, in steps; each step's shifts are counted.
+        await page.evaluate(() => {
+          (window as unknown as { cls: number }).cls = 0;
+        });
+        for (let step = 0; step < 8; step++) {
+          await page.evaluate(() => window.scrollBy(0, 300));
+          await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+        }
+        const cls = await page.evaluate(() => (window as unknown as { cls: number }).cls);
+        expect(cls, path).toBeLessThanOrEqual(0.05);
+        // The main row (logo, menu or nav) is still at the top of the screen.
+        const logoBox = await logo.boundingBox();
+        expect(logoBox && logoBox.y >= 0 && logoBox.y < (viewport.isMobile ? 40 : 100), path).toBe(true);
+        // On a phone the strip has left the screen; on a desktop it stays.
+        const stripBox = await strip.boundingBox();
+        const stripOnScreen = !!stripBox && stripBox.y + stripBox.height > 0;
+        expect(stripOnScreen, path).toBe(!viewport.isMobile);
+        await page.screenshot({ path: `/tmp/shots/header-${viewport.width}-${path.startsWith('/property/') ? 'listing' : 'search'}.png` });
+        // Back at the top, the strip is there again.
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await expect.poll(async () => ((await strip.boundingBox())?.y ?? -1) >= 0).toBe(true);
+      }
+    });
+  }
 
   it('shows the 404 page for an unknown path', async () => {
     const page = await harness.newPage();

@@ -10,7 +10,7 @@ import { loginPathBackTo } from '@/lib/next-path';
 import { dashboardPath, roleBadge, useSession } from '@/lib/session';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useIsMobileDevice } from '@/lib/use-is-mobile';
-import { useScrolledPast } from '@/lib/use-scrolled-past';
+import { useStickOffset } from '@/lib/use-stick-offset';
 import { UnreadBadge } from '../notifications/unread-badge';
 
 // Only signed-in members have notifications: the bell (and its popover library) loads in the
@@ -48,8 +48,10 @@ export function Header() {
   // from the bell's own query (the bell is mounted, hidden, beside the desktop menu).
   const unread =
     useQuery<{ unread: number }>({ queryKey: ['notifications'], queryFn: skipToken, enabled: hydrated && member }).data?.unread ?? 0;
-  // Scrolled down, the header keeps its main row only: fixed bars leave the screen to the page.
-  const compact = useScrolledPast(80);
+  // On phones the top strip scrolls away and the main row stays (fixed bars leave the screen to
+  // the page): the header sticks at minus the strip's height. Nothing changes size as the page
+  // scrolls, so nothing below moves (a strip hidden on scroll moved the page: CLS 0.135).
+  const topStrip = useStickOffset();
   const navigate = useNavigate();
   const location = useLocation();
   // Signing in from a page comes back to it, once the page is live: the server's header is the
@@ -101,8 +103,8 @@ export function Header() {
   );
 
   return (
-    <header className="sticky top-0 z-30 bg-white shadow-sm">
-      <div className={cn('bg-brand-900 text-white', compact && 'max-lg:hidden')}>
+    <header ref={topStrip.header} className="sticky top-[calc(var(--top-strip-height,0px)*-1)] z-30 bg-white shadow-sm lg:top-0">
+      <div ref={topStrip.strip} className="bg-brand-900 text-white">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-2 px-4 text-xs sm:text-sm">
           <Link to="/property" className="inline-flex min-h-11 items-center gap-1 hover:underline">
             <Search className="h-3.5 w-3.5" aria-hidden />
@@ -127,7 +129,7 @@ export function Header() {
           </div>
         </div>
       </div>
-      <div className={cn('mx-auto flex max-w-7xl items-center justify-between gap-4 px-4', compact ? 'py-1.5 lg:py-3' : 'py-3')}>
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
         <Link to="/" className="flex items-center gap-2 text-lg font-bold text-brand-800">
           <Home className="h-6 w-6" aria-hidden />
           {SITE.name}
