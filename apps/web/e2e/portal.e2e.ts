@@ -200,7 +200,9 @@ describe('words the site can stand behind', () => {
           const style = getComputedStyle(element);
           if ((style.position === 'fixed' || style.position === 'sticky') && style.display !== 'none' && element.offsetHeight > 0) {
             const rect = element.getBoundingClientRect();
-            if (rect.bottom > 0 && rect.top < window.innerHeight) total += Math.min(rect.height, window.innerHeight);
+            // The part on screen: the header's top strip has scrolled above it.
+            if (rect.bottom > 0 && rect.top < window.innerHeight)
+              total += Math.min(rect.bottom, window.innerHeight) - Math.max(rect.top, 0);
           }
         }
         return total;
