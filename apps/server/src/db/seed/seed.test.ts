@@ -4,7 +4,7 @@ import { CITIES, PROPERTY_TYPES } from '@ncr/shared/enums';
 import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootstrap, DEMO_LISTINGS } from '~/bootstrap';
-import { marketRates, properties, users } from '~/db/schema';
+import { contactQueries, marketRates, properties, users } from '~/db/schema';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { DEMO_MARKET_RATES } from './demo-listings';
 import { DEMO_RENTALS } from './demo-rentals';
@@ -59,6 +59,39 @@ describe('first admin and demo data', () => {
     expect(url).toMatch(/^\/media\/demo-(flat|house|plot|shop|office)-\d\d-detail\.webp$/);
     expect(existsSync(path.join(ctx.app.env.dataDir, 'media', path.basename(url)))).toBe(true);
     expect(existsSync(path.join(ctx.app.env.dataDir, 'media', path.basename(url).replace('-detail', '-card')))).toBe(true);
+  });
+
+  it('shows what the product does: verified listings, price cuts, and the views, enquiries and visits a seller sees', async () => {
+    const listings: { verifiedAt?: string | null; priceDrop?: { fromLakhs: number; toLakhs: number } | null; priceLakhs?: number }[] = [];
+    for (let page = 1; ; page++) {
+      const body = (await ctx.app.inject({ method: 'GET', url: `/api/property/search?limit=24&page=${page}` })).json();
+      listings.push(...body.properties);
+      if (listings.length >= body.total) break;
+    }
+    const verified = listings.filter((l) => l.verifiedAt);
+    const cut = listings.filter((l) => l.priceDrop);
+    // Some, not all: a badge everyone carries says nothing.
+    expect(verified.length).toBeGreaterThan(listings.length / 6);
+    expect(verified.length).toBeLessThan(listings.length / 2);
+    expect(cut.length).toBeGreaterThan(20);
+    for (const listing of cut) expect(listing.priceDrop?.toLakhs).toBeLessThan(listing.priceDrop?.fromLakhs ?? 0);
+
+    // A demo seller's insights: every live listing viewed, some enquired about, some visited.
+    const [seller] = await ctx.app.db.select().from(users).where(sql`${users.mobile} = '+919811000001'`);
+    if (!seller) throw new Error('demo seller missing');
+    const token = await ctx.app.tokens.sign({ id: seller.id, role: 'seller', tokenVersion: seller.tokenVersion });
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/seller/insights', headers: { authorization: `Bearer ${token}` } });
+    expect(res.statusCode).toBe(200);
+    const own = (res.json() as { listings: { status: string; figures: Record<string, { last7Days: number }> }[] }).listings.filter(
+      (l) => l.status === 'Active',
+    );
+    expect(own.length).toBeGreaterThan(10);
+    expect(own.every((l) => (l.figures.views?.last7Days ?? 0) >= 3)).toBe(true);
+    expect(own.filter((l) => (l.figures.enquiries?.last7Days ?? 0) > 0).length).toBeGreaterThan(own.length / 6);
+    expect(own.some((l) => (l.figures.visits?.last7Days ?? 0) > 0)).toBe(true);
+    // The staff queue opens on the demo's own open queries, not on answered enquiries.
+    const [unread] = await ctx.app.db.select({ n: count() }).from(contactQueries).where(sql`${contactQueries.status} = 'Unread'`);
+    expect(unread?.n).toBe(1);
   });
 
   it('uses ADMIN_EMAIL and ADMIN_PASSWORD when given', async () => {

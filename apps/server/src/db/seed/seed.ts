@@ -5,6 +5,7 @@ import { buyerRequirements, contactQueries, marketRates, properties, users } fro
 import { searchColumns } from '~/shared/listings';
 import { FolderMediaStorage } from '~/storage/folder-media-storage';
 import type { MediaStorage } from '~/storage/media-storage';
+import { seedDemoActivity } from './demo-activity';
 import { ensureDemoImages } from './demo-images';
 import { DEMO_MARKET_RATES, DEMO_RATE_RECORDED_ON, DEMO_RATE_SOURCE, demoListing, demoPhotos } from './demo-listings';
 import { DEMO_RENTALS, demoRental } from './demo-rentals';
@@ -42,6 +43,7 @@ export async function isEmpty(db: Db): Promise<boolean> {
 export async function seed(db: Db, options: SeedOptions): Promise<void> {
   const images = await ensureDemoImages(typeof options.media === 'string' ? new FolderMediaStorage(options.media) : options.media);
   const sellerIds: string[] = [];
+  const buyers: { id: string; mobile: string }[] = [];
   if (!options.bulk) {
     for (const seller of DEMO_SELLERS) {
       const [row] = await db
@@ -51,16 +53,18 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
         .returning({ id: users.id });
       if (row) sellerIds.push(row.id);
     }
-    const buyerIds: string[] = [];
     for (const buyer of DEMO_BUYERS) {
       const [row] = await db
         .insert(users)
         .values({ role: 'buyer', ...buyer })
         .onConflictDoNothing()
         .returning({ id: users.id });
-      if (row) buyerIds.push(row.id);
+      if (row) buyers.push({ id: row.id, mobile: buyer.mobile });
     }
-    await seedRequirementsAndQueries(db, buyerIds);
+    await seedRequirementsAndQueries(
+      db,
+      buyers.map((b) => b.id),
+    );
   }
   await seedMarketRates(db);
   const owners = sellerIds.length > 0 ? sellerIds : [options.adminId];
@@ -93,6 +97,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
     }
   }
   await seedRentals(db, options.rentals ?? (options.bulk ? 0 : DEMO_RENTALS), owners, options.adminId, images);
+  if (!options.bulk) await seedDemoActivity(db, { adminId: options.adminId, buyers });
 }
 
 /**
