@@ -18,7 +18,7 @@ import {
   type ShellPartSpec,
   shellPartKey,
 } from '@/components/layout/shell-part';
-import { prefetchWishlist } from '@/features/properties/api/get-wishlist';
+import { prefetchWishlist } from '@/components/wishlist/wishlist-queries';
 import { type ApiFetch, setApiFetch } from '@/lib/api-client';
 import { DEFAULT_HEAD, type HeadCollector, HeadContext, renderHeadTags, scriptJson } from '@/lib/head';
 import { createRenderQueryClient } from '@/lib/query-client';

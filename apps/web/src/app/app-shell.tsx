@@ -1,5 +1,6 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, StrictMode, Suspense, useEffect } from 'react';
+import { ResumeWishlist } from '@/components/wishlist/resume-wishlist';
 import { loadSonner } from '@/lib/toast';
 import { useHydrated } from '@/lib/use-hydrated';
 
@@ -38,6 +39,7 @@ export function AppShell({ queryClient, children }: { queryClient: QueryClient; 
         {children}
         <LiveMarker />
         <Toasts />
+        <ResumeWishlist />
       </QueryClientProvider>
     </StrictMode>
   );

@@ -2,6 +2,7 @@ import { TEXTS } from '@ncr/shared/texts';
 import { Link } from 'react-router';
 import { PropertyCard } from '@/components/property/property-card';
 import { buttonClasses } from '@/components/ui/button';
+import { WishlistHeart } from '@/components/wishlist/wishlist-heart';
 import { useFeatured } from '../api/get-featured';
 import { SectionHeading } from './section-heading';
 
@@ -30,7 +31,7 @@ export function FeaturedGrid() {
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {featured.data.map((listing) => (
             <li key={listing._id}>
-              <PropertyCard listing={listing} />
+              <PropertyCard listing={listing} action={<WishlistHeart listing={listing} />} />
             </li>
           ))}
         </ul>

@@ -5,6 +5,7 @@ import { CompareToggle } from '@/components/property/compare-toggle';
 import { listingTitle } from '@/components/property/posted-by';
 import { TrustLine } from '@/components/property/trust-line';
 import { buttonClasses } from '@/components/ui/button';
+import { WishlistHeart } from '@/components/wishlist/wishlist-heart';
 import { ListingContactBar } from './listing-contact-bar';
 import { ShareListing } from './share-listing';
 import { showVirtualTour, VIDEO_CALL_VISIT_ANCHOR, VIRTUAL_TOUR_ANCHOR, videoTourOf } from './virtual-tour';
@@ -43,7 +44,7 @@ function VirtualTour({ listing }: { listing: PublicListing }) {
   );
 }
 
-/** Next to the detail page's price: trust badges, compare and share, and the Call / WhatsApp / Enquire bar. */
+/** Next to the detail page's price: trust badges, the wishlist, compare and share, and the Call / WhatsApp / Enquire bar. */
 export function ListingActions({ listing }: { listing: PublicListing }) {
   const title = listingTitle(listing);
   return (
@@ -51,6 +52,7 @@ export function ListingActions({ listing }: { listing: PublicListing }) {
       <TrustLine listing={listing} />
       <VirtualTour listing={listing} />
       <div className="flex flex-wrap gap-2">
+        <WishlistHeart listing={listing} labelled />
         <CompareToggle id={listing._id} title={title} />
         <ShareListing id={listing._id} title={title} />
       </div>

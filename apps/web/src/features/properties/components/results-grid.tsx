@@ -1,6 +1,6 @@
 import type { PublicListing } from '@ncr/shared/schemas/property';
 import { PropertyCard } from '@/components/property/property-card';
-import { WishlistHeart } from './wishlist-heart';
+import { WishlistHeart } from '@/components/wishlist/wishlist-heart';
 
 export function ResultsGrid({ listings }: { listings: PublicListing[] }) {
   return (

@@ -6,6 +6,7 @@ import { areaText, bhkText } from '@/components/property/listing-facts';
 import { listingTitle } from '@/components/property/posted-by';
 import { PropertyImage } from '@/components/property/property-image';
 import { shownMarket } from '@/components/property/rent-facts';
+import { WishlistHeart } from '@/components/wishlist/wishlist-heart';
 import { useSimilar } from '../api/get-similar';
 
 /** Six across on wide screens, three on tablets, two on phones. */
@@ -13,8 +14,8 @@ const SIMILAR_SIZES = '(min-width: 1024px) 200px, (min-width: 640px) 33vw, 50vw'
 
 /**
  * A compact card, as the portals show similar listings: photo, price, how far below market, title,
- * rooms and area, place. The whole card is the link; comparing and the wishlist are on the
- * listing's own page and in search (docs/decisions/0059).
+ * rooms and area, place. The whole card is the link, with the wishlist heart above it; comparing
+ * is on the listing's own page and in search (docs/decisions/0059).
  */
 function SimilarCard({ listing }: { listing: SimilarListing }) {
   const data = listing.propertyData;
@@ -29,6 +30,9 @@ function SimilarCard({ listing }: { listing: SimilarListing }) {
         {listing.status === 'Sold' && (
           <span className="absolute top-2 left-2 rounded bg-red-700 px-2 py-1 text-xs font-bold text-white">SOLD</span>
         )}
+        <div className="absolute top-2 right-2">
+          <WishlistHeart listing={listing} />
+        </div>
       </div>
       <div className="flex flex-col gap-0.5 p-3 text-xs text-slate-600">
         <p className="text-base font-bold text-brand-800">{askingPriceText(data)}</p>

@@ -1,11 +1,9 @@
 import type { PublicListing } from '@ncr/shared/schemas/property';
 import { useQuery } from '@tanstack/react-query';
+import { WISHLIST_KEY } from '@/components/wishlist/wishlist-queries';
 import { api } from '@/lib/api-client';
 
-// The same cache entry the hearts on /property use, so both screens agree.
-export const WISHLIST_KEY = ['wishlist'] as const;
-
-/** GET /api/wishlist: the caller's saved listings they may still see. */
+/** GET /api/wishlist: the caller's saved listings they may still see; the entry the hearts' ids sit under. */
 export const getWishlist = () => api<PublicListing[]>('/api/wishlist');
 
 export function useWishlist(enabled: boolean) {

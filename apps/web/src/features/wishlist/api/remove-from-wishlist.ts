@@ -1,11 +1,6 @@
 import type { PublicListing } from '@ncr/shared/schemas/property';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { WISHLIST_KEY } from './get-wishlist';
-
-/** DELETE /api/wishlist/remove/{id} (idempotent). */
-export const removeFromWishlist = (propertyId: string) =>
-  api<{ success: true }>(`/api/wishlist/remove/${propertyId}`, { method: 'DELETE' });
+import { removeFromWishlist, WISHLIST_IDS_KEY, WISHLIST_KEY } from '@/components/wishlist/wishlist-queries';
 
 export function useRemoveFromWishlist() {
   const client = useQueryClient();
@@ -14,7 +9,7 @@ export function useRemoveFromWishlist() {
     onSuccess: (_result, id) => {
       client.setQueryData<PublicListing[]>(WISHLIST_KEY, (list = []) => list.filter((p) => p._id !== id));
       // The hearts read the ids, a query under this one's key: they are asked again when next shown.
-      void client.invalidateQueries({ queryKey: [...WISHLIST_KEY, 'ids'] });
+      void client.invalidateQueries({ queryKey: WISHLIST_IDS_KEY });
     },
     // Spec §8: wishlist errors are only logged.
     onError: (error) => console.error('Removing from the wishlist failed', error),

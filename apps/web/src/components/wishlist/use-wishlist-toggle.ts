@@ -1,9 +1,14 @@
 import type { PublicListing } from '@ncr/shared/schemas/property';
 import type { WishlistIds } from '@ncr/shared/schemas/wishlist';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { addToWishlist } from '../api/add-to-wishlist';
-import { WISHLIST_IDS_KEY, WISHLIST_KEY } from '../api/get-wishlist';
-import { removeFromWishlist } from '../api/remove-from-wishlist';
+import { addToWishlist, removeFromWishlist, WISHLIST_IDS_KEY, WISHLIST_KEY } from './wishlist-queries';
+
+/** A heart's change: the listing's id, whether it is saved now, and the listing when the card has it whole. */
+export interface WishlistChange {
+  id: string;
+  wishlisted: boolean;
+  listing?: PublicListing;
+}
 
 /**
  * Spec §4: a wishlisted listing is removed and its heart cleared on success; otherwise it is added
@@ -12,15 +17,19 @@ import { removeFromWishlist } from '../api/remove-from-wishlist';
 export function useWishlistToggle() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ listing, wishlisted }: { listing: PublicListing; wishlisted: boolean }) =>
-      wishlisted ? removeFromWishlist(listing._id) : addToWishlist(listing._id),
-    onSuccess: (_result, { listing, wishlisted }) => {
-      const id = listing._id;
+    mutationFn: ({ id, wishlisted }: WishlistChange) => (wishlisted ? removeFromWishlist(id) : addToWishlist(id)),
+    onSuccess: (_result, { id, listing, wishlisted }) => {
       client.setQueryData<WishlistIds>(WISHLIST_IDS_KEY, (saved = { ids: [] }) => ({
         ids: wishlisted ? saved.ids.filter((other) => other !== id) : [id, ...saved.ids.filter((other) => other !== id)],
       }));
       client.setQueryData<PublicListing[]>(WISHLIST_KEY, (list) =>
-        list === undefined ? undefined : wishlisted ? list.filter((p) => p._id !== id) : [listing, ...list.filter((p) => p._id !== id)],
+        list === undefined
+          ? undefined
+          : wishlisted
+            ? list.filter((p) => p._id !== id)
+            : listing
+              ? [listing, ...list.filter((p) => p._id !== id)]
+              : list,
       );
       // The ids and the listings both (WISHLIST_KEY is the ids' prefix).
       void client.invalidateQueries({ queryKey: WISHLIST_KEY });

@@ -21,3 +21,10 @@ export function useWishlistIds() {
 export async function prefetchWishlist(queryClient: QueryClient): Promise<void> {
   await prefetchOnce(queryClient, wishlistIdsQuery);
 }
+
+/** POST /api/wishlist/add (idempotent). */
+export const addToWishlist = (propertyId: string) => api<{ success: true }>('/api/wishlist/add', { method: 'POST', body: { propertyId } });
+
+/** DELETE /api/wishlist/remove/{id} (idempotent). */
+export const removeFromWishlist = (propertyId: string) =>
+  api<{ success: true }>(`/api/wishlist/remove/${propertyId}`, { method: 'DELETE' });
