@@ -28,6 +28,8 @@ export const dashboardSchema = z.object({
   counters: z.object({
     totalProperties: z.number().int(),
     propertiesSold: z.number().int(),
+    /** Live listings with status Pending: the queue staff approve. */
+    pendingApproval: z.number().int(),
     registeredBuyers: z.number().int(),
     registeredSellers: z.number().int(),
   }),

@@ -5,14 +5,18 @@ import { contactQueries, properties, users } from '~/db/schema';
 
 const live = isNull(properties.deletedAt);
 
-/** The four counters, each a COUNT in the database (never rows loaded into memory). */
+/** The counters, each a COUNT in the database (never rows loaded into memory). */
 export async function dashboardCounters(db: Db) {
-  const [total, sold, buyers, sellers] = await Promise.all([
+  const [total, sold, pending, buyers, sellers] = await Promise.all([
     db.select({ n: count() }).from(properties).where(live),
     db
       .select({ n: count() })
       .from(properties)
       .where(and(live, eq(properties.status, 'Sold'))),
+    db
+      .select({ n: count() })
+      .from(properties)
+      .where(and(live, eq(properties.status, 'Pending'))),
     db
       .select({ n: count() })
       .from(users)
@@ -25,6 +29,7 @@ export async function dashboardCounters(db: Db) {
   return {
     totalProperties: Number(total[0]?.n ?? 0),
     propertiesSold: Number(sold[0]?.n ?? 0),
+    pendingApproval: Number(pending[0]?.n ?? 0),
     registeredBuyers: Number(buyers[0]?.n ?? 0),
     registeredSellers: Number(sellers[0]?.n ?? 0),
   };

@@ -24,11 +24,14 @@ describe('admin dashboard', () => {
     for (let i = 0; i < 7; i++) {
       await createListing(ctx, seller.id, {
         createdAt: new Date(base + i * 60_000),
-        status: i < 2 ? 'Sold' : i === 6 ? 'Pending' : 'Active',
+        status: i < 2 ? 'Sold' : i >= 5 ? 'Pending' : 'Active',
       });
     }
-    const deleted = await createListing(ctx, admin.id, { createdAt: new Date(), status: 'Sold' });
-    await ctx.app.db.update(properties).set({ deletedAt: new Date() }).where(eq(properties.id, deleted));
+    // Deleted listings are in no counter, a deleted Pending one not in the queue either.
+    for (const status of ['Sold', 'Pending'] as const) {
+      const deleted = await createListing(ctx, admin.id, { createdAt: new Date(), status });
+      await ctx.app.db.update(properties).set({ deletedAt: new Date() }).where(eq(properties.id, deleted));
+    }
     for (let i = 0; i < 6; i++) {
       await ctx.app.db.insert(contactQueries).values({
         name: `Sender ${i}`,
@@ -41,11 +44,17 @@ describe('admin dashboard', () => {
   });
   afterAll(() => ctx.close());
 
-  it('counts live listings, sold listings, buyers and sellers in the database', async () => {
+  it('counts live listings, sold and Pending listings, buyers and sellers in the database', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: bearer(subadmin) });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.counters).toEqual({ totalProperties: 7, propertiesSold: 2, registeredBuyers: 2, registeredSellers: 2 });
+    expect(body.counters).toEqual({
+      totalProperties: 7,
+      propertiesSold: 2,
+      pendingApproval: 2,
+      registeredBuyers: 2,
+      registeredSellers: 2,
+    });
   });
 
   it('lists the 5 newest listings (Pending included, with owner contact) and the 5 newest inquiries', async () => {

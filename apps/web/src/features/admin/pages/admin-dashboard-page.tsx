@@ -8,6 +8,7 @@ import { PageTitle } from '@/components/ui/page-title';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { useDashboard } from '../api/get-dashboard';
 import { LoadError } from '../components/load-error';
+import { PendingQueueLink } from '../components/pending-queue-link';
 import { QueryStatusBadge } from '../components/query-status-badge';
 
 // A term/description pair of the counters list; the icon sits in the description, drawn to the left.
@@ -47,6 +48,7 @@ export function AdminDashboardPage() {
     <div className="space-y-6">
       <PageTitle>Dashboard</PageTitle>
       {isError && <LoadError message={TEXTS.dashboardLoadFailed} />}
+      <PendingQueueLink count={data?.counters.pendingApproval} />
       <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <Counter label="Total Properties" value={data?.counters.totalProperties} icon={Building2} />
         <Counter label="Properties Sold" value={data?.counters.propertiesSold} icon={CircleDollarSign} />
