@@ -1,4 +1,5 @@
 import type { Role } from '@ncr/shared/enums';
+import type { SignupRole } from '@ncr/shared/schemas/auth';
 import { TEXTS } from '@ncr/shared/texts';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Navigate, useLocation } from 'react-router';
@@ -12,11 +13,13 @@ interface GuardProps {
   redirectTo: string;
   /** Toast shown on the way out, [title, description]. */
   message?: [string, string];
+  /** The role the login page starts on for a signed-out visitor (posting is a seller's errand). */
+  signInAs?: SignupRole;
   children: ReactNode;
 }
 
 /** Client-side gate for role-only screens; the server enforces the same rules on every call. */
-export function RequireRole({ roles, redirectTo, message, children }: GuardProps) {
+export function RequireRole({ roles, redirectTo, message, signInAs, children }: GuardProps) {
   const session = useSession();
   const location = useLocation();
   const allowed = session !== null && roles.includes(session.role);
@@ -37,7 +40,7 @@ export function RequireRole({ roles, redirectTo, message, children }: GuardProps
   // session first, and without this the guard would win the race and show /login.
   // A visitor sent to sign in comes back here afterwards; someone signed in with another role is
   // not (the login page sends them to their own dashboard, and back here would be a loop).
-  const signIn = redirectTo === '/login' && !session ? loginPathBackTo(`${location.pathname}${location.search}`) : redirectTo;
+  const signIn = redirectTo === '/login' && !session ? loginPathBackTo(`${location.pathname}${location.search}`, signInAs) : redirectTo;
   if (!allowed) return <Navigate to={wasAllowed.current ? '/' : signIn} replace />;
   return <>{children}</>;
 }

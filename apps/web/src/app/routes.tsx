@@ -49,7 +49,7 @@ export const routes: RouteObject[] = [
       {
         path: 'post-property',
         element: (
-          <RequireRole roles={['seller', 'admin', 'subadmin']} redirectTo="/login" message={postLoginRequired}>
+          <RequireRole roles={['seller', 'admin', 'subadmin']} redirectTo="/login" message={postLoginRequired} signInAs="seller">
             <Outlet />
           </RequireRole>
         ),

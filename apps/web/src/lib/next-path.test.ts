@@ -97,4 +97,9 @@ describe('nextPath', () => {
     const back = loginPathBackTo('/property/1?tab=visit');
     expect(nextPath(new URL(back, 'https://ncr.example').searchParams.get('next'))).toBe('/property/1?tab=visit');
   });
+
+  it('names the role the login page starts on when asked (posting is a seller errand)', () => {
+    expect(loginPathBackTo('/post-property', 'seller')).toBe('/login?role=seller&next=%2Fpost-property');
+    expect(loginPathBackTo('/wishlist')).toBe('/login?next=%2Fwishlist');
+  });
 });

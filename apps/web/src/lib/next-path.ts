@@ -1,3 +1,5 @@
+import type { SignupRole } from '@ncr/shared/schemas/auth';
+
 const BASE = 'https://site.invalid';
 // C0 controls, DEL and C1 controls: the URL parser drops some (tab, newline) and keeps others.
 const hasControl = (value: string) =>
@@ -53,5 +55,6 @@ export function nextPath(next: string | null | undefined): string | null {
   }
 }
 
-/** /login with the way back to `path`. */
-export const loginPathBackTo = (path: string): string => `/login?next=${encodeURIComponent(path)}`;
+/** /login with the way back to `path`, and the role chosen there when the way back needs one. */
+export const loginPathBackTo = (path: string, role?: SignupRole): string =>
+  `/login?${role ? `role=${role}&` : ''}next=${encodeURIComponent(path)}`;
