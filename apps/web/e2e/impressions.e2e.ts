@@ -5,7 +5,7 @@ import { addDays, indiaDay } from '@ncr/shared/schemas/visit';
 import { TEXTS } from '@ncr/shared/texts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, expectAccessible, useBrowser } from './support/browser';
+import { baseUrl, countLayoutShifts, expectAccessible, layoutShift, useBrowser } from './support/browser';
 import { postFlat } from './support/listings';
 import { type SignedIn, signInMember, signInStaff, useSessionIn } from './support/session';
 
@@ -80,21 +80,13 @@ describe('first impressions', () => {
     const listing = body.properties.find((p) => p.media.length > 1) as Listing;
     const page = await harness.newPage({ width: 1366, height: 900 });
     // The browser's own layout-shift entries, gathered from the first paint on.
-    await page.addInitScript(() => {
-      (window as unknown as { cls: number }).cls = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-          if (!entry.hadRecentInput) (window as unknown as { cls: number }).cls += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await countLayoutShifts(page);
     await page.goto(`/property/${listing._id}`);
     const facts = page.getByRole('region', { name: 'Key facts' });
     await facts.waitFor();
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(500);
-    const cls = await page.evaluate(() => (window as unknown as { cls: number }).cls);
-    expect(cls).toBeLessThanOrEqual(0.05);
+    expect(await layoutShift(page)).toBeLessThanOrEqual(0.05);
     const text = (await facts.textContent()) ?? '';
     for (const term of ['PRICE', 'PRICE PER SQ FT', 'AREA', 'ROOMS', 'FLOOR', 'POSSESSION', 'FACING', 'FURNISHING', 'POSTED']) {
       expect(text.toUpperCase()).toContain(term);

@@ -1,7 +1,7 @@
 import { SITE } from '@ncr/shared/site';
 import { TEXTS } from '@ncr/shared/texts';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, expectAccessible, useBrowser } from './support/browser';
+import { baseUrl, countLayoutShifts, expectAccessible, layoutShift, useBrowser } from './support/browser';
 
 describe('public layout', () => {
   const harness = useBrowser();
@@ -85,14 +85,7 @@ describe('public layout', () => {
       const listing = search.properties[0];
       if (!listing) throw new Error('no listing to open');
       const page = await harness.newPage(viewport);
-      await page.addInitScript(() => {
-        (window as unknown as { cls: number }).cls = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-            if (!entry.hadRecentInput) (window as unknown as { cls: number }).cls += entry.value;
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await countLayoutShifts(page);
       for (const path of ['/property', `/property/${listing._id}`]) {
         await page.goto(path);
         await page.waitForLoadState('networkidle');
@@ -100,15 +93,12 @@ describe('public layout', () => {
         const logo = page.getByRole('banner').getByRole('link', { name: SITE.name });
         await expect.poll(() => strip.isVisible()).toBe(true);
         // Scrolled as a reader does, a few screens, in steps; each step's shifts are counted.
-        await page.evaluate(() => {
-          (window as unknown as { cls: number }).cls = 0;
-        });
+        await layoutShift(page, { reset: true });
         for (let step = 0; step < 8; step++) {
           await page.evaluate(() => window.scrollBy(0, 300));
           await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
         }
-        const cls = await page.evaluate(() => (window as unknown as { cls: number }).cls);
-        expect(cls, path).toBeLessThanOrEqual(0.05);
+        expect(await layoutShift(page), path).toBeLessThanOrEqual(0.05);
         // The main row (logo, menu or nav) is still at the top of the screen.
         const logoBox = await logo.boundingBox();
         expect(logoBox && logoBox.y >= 0 && logoBox.y < (viewport.isMobile ? 40 : 100), path).toBe(true);

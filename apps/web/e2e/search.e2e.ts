@@ -183,7 +183,9 @@ describe('finding a property', () => {
     for (const card of ['Property Insurance', 'Best Price', 'Lowest Commission of 2%', 'Overall Control']) {
       await expect.poll(() => main.getByRole('heading', { name: card }).isVisible()).toBe(true);
     }
-    await expect.poll(() => main.getByRole('link', { name: 'Post Your Property (FREE)' }).getAttribute('href')).toBe('/login');
+    await expect
+      .poll(() => main.getByRole('link', { name: 'Post Your Property (FREE)' }).getAttribute('href'))
+      .toBe('/login?role=seller&next=%2Fpost-property');
     const featured = await call<Listing[]>('/api/property/featured');
     const grid = page.getByRole('region', { name: 'Featured Properties' });
     if (featured.length === 0) await expect.poll(() => grid.getByText(TEXTS.noFeatured).isVisible()).toBe(true);

@@ -203,7 +203,9 @@ describe("the spec's texts and flows", () => {
           expect(await tile.count(), value).toBe(1);
           expect((await tile.textContent())?.toLowerCase()).toContain(label.toLowerCase());
         }
-        await expect.poll(() => main.getByRole('link', { name: 'Post Your Property (FREE)' }).getAttribute('href')).toBe('/login');
+        await expect
+          .poll(() => main.getByRole('link', { name: 'Post Your Property (FREE)' }).getAttribute('href'))
+          .toBe('/login?role=seller&next=%2Fpost-property');
         await expect.poll(() => main.getByRole('heading', { name: 'Lowest Commission of 2%' }).isVisible()).toBe(true);
 
         // Each city card's and type card's count is what its link's search finds (sold left out).

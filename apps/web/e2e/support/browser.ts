@@ -130,3 +130,28 @@ export function readOtp(destination: string): string {
   }
   throw new Error(`no code in the outbox for ${destination}`);
 }
+
+/**
+ * Counts the page's layout shifts from its first paint on, as CLS does (shifts right after input
+ * left out): call before the page's first goto, read with `layoutShift`.
+ */
+export async function countLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    (window as unknown as { cls: number }).cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) (window as unknown as { cls: number }).cls += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The layout shift counted on the current document since it loaded, or since the last `reset`. */
+export async function layoutShift(page: Page, { reset = false } = {}): Promise<number> {
+  return page.evaluate((resetting) => {
+    const counted = window as unknown as { cls: number };
+    const value = counted.cls;
+    if (resetting) counted.cls = 0;
+    return value;
+  }, reset);
+}

@@ -65,35 +65,25 @@ function HeartButton({
   disabled?: boolean;
   onClick: () => void;
 }) {
-  const name = wishlisted ? 'Remove from wishlist' : 'Add to wishlist';
-  const icon = <Heart className={cn(labelled ? 'h-4 w-4' : 'h-5 w-5', wishlisted && 'fill-current')} aria-hidden />;
-  if (labelled) {
-    return (
-      <button
-        type="button"
-        onClick={onClick}
-        disabled={disabled}
-        aria-pressed={pressed}
-        className={cn(
-          'inline-flex h-8 items-center gap-1.5 rounded-md border px-2.5 text-xs font-medium disabled:opacity-70',
-          wishlisted ? 'border-red-700 bg-red-50 text-red-800' : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50',
-        )}
-      >
-        {icon}
-        {wishlisted ? 'Wishlisted' : 'Add to wishlist'}
-      </button>
-    );
-  }
   return (
     <button
       type="button"
       onClick={onClick}
       disabled={disabled}
       aria-pressed={pressed}
-      aria-label={name}
-      className="relative z-10 grid h-10 w-10 place-items-center rounded-full bg-white/95 text-red-600 shadow hover:bg-white disabled:opacity-70"
+      // Over a photo the icon alone, named; beside Compare and Share its words are its name.
+      aria-label={labelled ? undefined : wishlisted ? 'Remove from wishlist' : 'Add to wishlist'}
+      className={
+        labelled
+          ? cn(
+              'inline-flex h-8 items-center gap-1.5 rounded-md border px-2.5 text-xs font-medium disabled:opacity-70',
+              wishlisted ? 'border-red-700 bg-red-50 text-red-800' : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50',
+            )
+          : 'relative z-10 grid h-10 w-10 place-items-center rounded-full bg-white/95 text-red-600 shadow hover:bg-white disabled:opacity-70'
+      }
     >
-      {icon}
+      <Heart className={cn(labelled ? 'h-4 w-4' : 'h-5 w-5', wishlisted && 'fill-current')} aria-hidden />
+      {labelled && (wishlisted ? 'Wishlisted' : 'Add to wishlist')}
     </button>
   );
 }

@@ -2,6 +2,7 @@ import { WHY_US } from '@ncr/shared/content';
 import { BadgePercent, HandCoins, SlidersHorizontal, Umbrella } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
+import { loginPathBackTo } from '@/lib/next-path';
 import { SectionHeading } from './section-heading';
 
 const ICONS = { umbrella: Umbrella, 'badge-percent': BadgePercent, 'hand-coins': HandCoins, sliders: SlidersHorizontal } as const;
@@ -14,7 +15,8 @@ export function WhyUs() {
         <SectionHeading id="why-heading" title="Why Choose Us">
           Sell quickly and buy with confidence.
         </SectionHeading>
-        <Link to="/login" className={buttonClasses('accent', 'md', 'mb-6')}>
+        {/* The spec's /login, opened on Seller and going on to the posting form (issue 62). */}
+        <Link to={loginPathBackTo('/post-property', 'seller')} className={buttonClasses('accent', 'md', 'mb-6')}>
           Post Your Property (FREE)
         </Link>
       </div>
