@@ -56,3 +56,16 @@ describe('typed searches', () => {
     expect(readTypedSearch('sector 62-63')).toMatchObject({ budget: null, words: 'sector 62-63' });
   });
 });
+
+describe('typed searches within a rental search', () => {
+  it('reads an amount as a rent a month', () => {
+    expect(readTypedSearch('2 bhk under 25k', 'rent')).toEqual({
+      purpose: 'rent',
+      bhks: ['2'],
+      types: [],
+      budget: { ok: true, range: { min: null, max: 25_000 } },
+      words: '',
+    });
+    expect(readTypedSearch('2 bhk under 25k')).toMatchObject({ budget: { ok: false } });
+  });
+});

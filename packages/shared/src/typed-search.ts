@@ -122,11 +122,15 @@ export interface TypedSearch {
   words: string;
 }
 
-/** "2 bhk in noida under 80 lakh" -> BHK 2, budget up to ₹80 L, words "noida". */
-export function readTypedSearch(text: string): TypedSearch {
+/**
+ * "2 bhk in noida under 80 lakh" -> BHK 2, budget up to ₹80 L, words "noida". `within` is the
+ * search the text is typed into: on a rental search "under 25k" is a rent a month.
+ */
+export function readTypedSearch(text: string, within: 'sale' | 'rent' = 'sale'): TypedSearch {
   let rest = ` ${text} `;
-  const purpose = RENT_WORDS.test(rest) ? 'rent' : undefined;
-  if (purpose) rest = rest.replace(RENT_WORDS, ' ');
+  const saysRent = RENT_WORDS.test(rest);
+  if (saysRent) rest = rest.replace(RENT_WORDS, ' ');
+  const purpose = saysRent || within === 'rent' ? 'rent' : undefined;
   const bhks = new Set<string>();
   rest = rest.replace(BHK_WORDS, (_, count: string) => {
     bhks.add(Number(count) >= 5 ? '5+' : count);

@@ -8,6 +8,8 @@ import { Button } from '@/components/ui/button';
 import { Field, Input, Select } from '@/components/ui/field';
 import { api } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { withChanges } from '@/lib/query-changes';
+import { typedChanges } from '@/lib/typed-query';
 import { useHydrated } from '@/lib/use-hydrated';
 import { PurposeSwitch } from './purpose-switch';
 import { budgetPairOf, enumeratedChoices } from './search-choices';
@@ -155,7 +157,8 @@ function rentSelects(draft: SearchFilters): BarSelect[] {
 interface SearchBarProps {
   /** The search the bar starts from; it follows when this changes (back and forward). */
   value: SearchFilters;
-  onSearch: (filters: SearchFilters) => void;
+  /** The search asked for, as /property's query: the selects, and what the words typed say (BHK, a budget, Rent). */
+  onSearch: (query: Record<string, string>) => void;
   /** Resets every filter; the caller runs the empty search. */
   onClear?: () => void;
   /** The home page shows location, type, budget and text only. */
@@ -165,6 +168,7 @@ interface SearchBarProps {
 
 export function SearchBar({ value, onSearch, onClear, compact = false, className }: SearchBarProps) {
   const [draft, setDraft] = useState<SearchFilters>(value);
+  const [problem, setProblem] = useState<string>();
   const navigate = useNavigate();
   const hydrated = useHydrated();
   const options = useSearchOptions().data ?? FALLBACK_OPTIONS;
@@ -175,7 +179,10 @@ export function SearchBar({ value, onSearch, onClear, compact = false, className
   const set = (key: FilterKey) => (event: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: event.target.value }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSearch(draft);
+    const chosen = filtersToQuery({ ...draft, title: '' });
+    const read = typedChanges(draft.title, chosen);
+    setProblem(read.ok ? undefined : read.message);
+    if (read.ok) onSearch(withChanges(chosen, read.changes));
   };
   const clear = () => {
     setDraft(EMPTY_FILTERS);
@@ -254,12 +261,12 @@ export function SearchBar({ value, onSearch, onClear, compact = false, className
           ))}
         </div>
         <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end">
-          <Field label="Search by title or address" className="flex-1">
+          <Field label="Search by title or address" className="flex-1" error={problem}>
             {(ids) => {
               // A plain box until the page is live; the suggestions' code loads after, off the first paint.
               const plain = (
                 <Input
-                  id={ids.id}
+                  {...ids}
                   name="title"
                   value={draft.title}
                   onChange={(e) => setDraft((d) => ({ ...d, title: e.target.value }))}
@@ -271,6 +278,7 @@ export function SearchBar({ value, onSearch, onClear, compact = false, className
                 <Suspense fallback={plain}>
                   <PlaceCombobox
                     id={ids.id}
+                    describedBy={ids['aria-describedby']}
                     value={draft.title}
                     onChange={(title) => setDraft((d) => ({ ...d, title }))}
                     purpose={draft.purpose === 'rent' ? 'rent' : 'sale'}

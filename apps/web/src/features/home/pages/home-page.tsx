@@ -2,7 +2,7 @@ import { SITE } from '@ncr/shared/site';
 import { useNavigate } from 'react-router';
 import type { Prefetch } from '@/app/page-handle';
 import { RecentlyViewedRow } from '@/components/property/recently-viewed-row';
-import { EMPTY_FILTERS, filtersToQuery, SearchBar, type SearchFilters, searchOptionsQuery } from '@/components/search-bar';
+import { EMPTY_FILTERS, SearchBar, searchOptionsQuery } from '@/components/search-bar';
 import { DEFAULT_HEAD, useHead } from '@/lib/head';
 import { prefetchOnce } from '@/lib/prefetch-once';
 import { countsQuery } from '../api/get-counts';
@@ -44,9 +44,9 @@ export function HomePage() {
   useHead({ ...DEFAULT_HEAD, jsonLd: import.meta.env.SSR ? (abs) => [organization(abs)] : undefined });
   const navigate = useNavigate();
   // The home search bar only starts a search; /property runs it from the URL.
-  const onSearch = (filters: SearchFilters) => {
-    const query = new URLSearchParams(filtersToQuery(filters)).toString();
-    navigate(query ? `/property?${query}` : '/property');
+  const onSearch = (query: Record<string, string>) => {
+    const search = new URLSearchParams(query).toString();
+    navigate(search ? `/property?${search}` : '/property');
   };
   return (
     <>

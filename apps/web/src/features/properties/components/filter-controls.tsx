@@ -5,6 +5,7 @@ import { AREA_CHOICES_OF_DIMENSION, budgetPairOf, enumeratedChoices } from '@/co
 import { Field, Input, Select } from '@/components/ui/field';
 import { budgetChange, formatTotal, isRentSearch, shownBudget, shownRent, toggleListValue } from '../lib/search-url';
 import { FilterChips } from './filter-chips';
+import { TypedBudgetField } from './typed-budget-field';
 
 type Changes = Record<string, string | undefined>;
 
@@ -180,6 +181,9 @@ export function FilterControls({
           }))}
           onChange={(value) => onChange(boundChange('max', value))}
         />
+        <div className="col-span-2">
+          <TypedBudgetField rent={rent} onChange={onChange} />
+        </div>
         <AnySelect
           label="Min area"
           name="minArea"

@@ -1,9 +1,9 @@
-import { cityNamed } from '@ncr/shared/city-names';
 import type { Suggestion } from '@ncr/shared/schemas/property';
 import { RotateCcw } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { PlaceCombobox } from '@/components/place-combobox';
 import { Button } from '@/components/ui/button';
+import { typedChanges } from '@/lib/typed-query';
 
 interface SearchBoxProps {
   /** The search in the URL. */
@@ -18,31 +18,37 @@ const textOf = (query: Record<string, string>) => query.title ?? query.locality 
 
 /**
  * /property's one search box: a city, locality or society (suggested as the buyer types) or any
- * words. A typed city name ("Gurgaon") searches the city; other text, the titles and addresses.
+ * words. A typed city name ("Gurgaon") searches the city; BHK, type, Rent and a budget said in
+ * words ("2 bhk flat under 80 lakh") set those filters; other text searches titles and addresses.
  */
 export function SearchBox({ query, onSearch, onClear }: SearchBoxProps) {
   const id = useId();
   const [text, setText] = useState(textOf(query));
+  const [problem, setProblem] = useState<string>();
   // The URL is the source of truth: back, forward and links show their own search.
-  useEffect(() => setText(textOf(query)), [query]);
+  useEffect(() => {
+    setText(textOf(query));
+    setProblem(undefined);
+  }, [query]);
 
   const place = (changes: Record<string, string | undefined>) =>
     onSearch({ location: undefined, locality: undefined, title: undefined, ...changes });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const typed = text.trim();
-    const city = cityNamed(typed);
-    // Typed over the place shown: keep the place, search its words; a city name is the city.
-    if (city) place({ location: city });
-    else if (typed === (query.locality ?? query.location)) onSearch({});
-    else onSearch({ title: typed || undefined });
+    // The place shown, submitted again: the search stays as it is.
+    if (typed === (query.locality ?? query.location)) return onSearch({});
+    const read = typedChanges(typed, query);
+    if (!read.ok) return setProblem(read.message);
+    setProblem(undefined);
+    onSearch(read.changes);
   };
   const pick = (suggestion: Suggestion) => place(suggestion.params);
 
   return (
     <search aria-label="Property search" className="block">
       {/* A real GET form: without JavaScript it searches the words typed. */}
-      <form action="/property" method="get" onSubmit={submit} className="flex items-end gap-2">
+      <form action="/property" method="get" onSubmit={submit} className="flex flex-wrap items-end gap-2">
         {/* A rental search stays one without JavaScript too. */}
         {query.purpose && <input type="hidden" name="purpose" value={query.purpose} />}
         <div className="min-w-0 flex-1 space-y-1">
@@ -56,6 +62,7 @@ export function SearchBox({ query, onSearch, onClear }: SearchBoxProps) {
             onPick={pick}
             purpose={query.purpose === 'rent' ? 'rent' : 'sale'}
             placeholder="e.g. Gurgaon, Sector 62, Green Meadows"
+            describedBy={problem ? `${id}-problem` : undefined}
           />
         </div>
         <Button type="submit">Search</Button>
@@ -66,6 +73,11 @@ export function SearchBox({ query, onSearch, onClear }: SearchBoxProps) {
             Clear
           </Button>
         </span>
+        {problem && (
+          <p id={`${id}-problem`} role="alert" className="basis-full text-sm text-red-700">
+            {problem}
+          </p>
+        )}
       </form>
     </search>
   );

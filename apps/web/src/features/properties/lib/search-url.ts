@@ -23,16 +23,7 @@ export function searchQueryFromParams(params: URLSearchParams): Record<string, s
   return query;
 }
 
-/** The query with `changes` applied ('' or undefined removes a key). The page is never kept. */
-export function withChanges(query: Record<string, string>, changes: Record<string, string | undefined>): Record<string, string> {
-  const next = { ...query };
-  for (const [key, value] of Object.entries(changes)) {
-    if (value === undefined || value === '' || value === ALL_FILTER) delete next[key];
-    else next[key] = value;
-  }
-  delete next.page;
-  return next;
-}
+export { withChanges } from '@/lib/query-changes';
 
 /**
  * The budget the search applies, as the Min/Max budget pair shows it: a budget range from a link or
