@@ -10,8 +10,7 @@ import { errorText, type FromWorker, type ToWorker, type WorkerProtocol } from '
 // to server.js, under the same name.
 
 const fromSource = import.meta.url.endsWith('.ts');
-// tsx's loader by its path, so that a worker finds it whatever its working folder.
-const tsxLoader = fromSource ? import.meta.resolve('tsx') : '';
+const sourceWorker = new URL('./from-source.mjs', import.meta.url);
 
 const RESTART_MS = 200;
 // A worker that cannot load (a file missing from a deployment) is tried again at most every 102 s.
@@ -49,9 +48,10 @@ export interface WorkerPool<P extends WorkerProtocol, C> {
 /** A worker on the entry's source through tsx, or on its bundle next to the server's. */
 function spawn(entry: URL, workerData: unknown): Worker {
   if (!fromSource) return new Worker(new URL(entry.href.replace(/\.ts$/, '.js')), { workerData });
-  // A process started by tsx passes its loader on already (a worker takes the process's execArgv).
+  // A process started by tsx passes its loader on already (a worker takes the process's execArgv);
+  // elsewhere the worker registers it first (from-source.mjs), then loads the entry.
   const loaded = process.execArgv.some((arg) => arg.includes('tsx'));
-  return new Worker(entry, { workerData, ...(loaded ? {} : { execArgv: [...process.execArgv, '--import', tsxLoader] }) });
+  return loaded ? new Worker(entry, { workerData }) : new Worker(sourceWorker, { workerData, argv: [entry.href] });
 }
 
 /**
