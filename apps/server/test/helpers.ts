@@ -138,7 +138,7 @@ export async function createUser(
   const email = fields.email ?? (staff ? `${role}${counter}@example.test` : null);
   const mobile = fields.mobile ?? (staff ? null : `+9197${String(10000000 + counter).slice(-8)}`);
   const fullName = fields.fullName ?? `${role[0]?.toUpperCase()}${role.slice(1)} ${counter}`;
-  const passwordHash = staff ? await hashPassword(fields.password ?? 'correct horse battery') : null;
+  const passwordHash = staff ? await hashPassword(fields.password ?? 'correct horse battery', ctx.app.env.passwordHashCost) : null;
   const [row] = await ctx.app.db.insert(users).values({ role, email, mobile, fullName, passwordHash }).returning();
   if (!row) throw new Error('user not created');
   const token = await ctx.app.tokens.sign({ id: row.id, role, tokenVersion: row.tokenVersion });

@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { PASSWORD_HASH_COST } from '~/lib/passwords';
 
 // The only module that reads process.env (docs/decisions/0001-stack.md). Every setting of the
 // runtime contract is validated here; a bad value stops the process with a readable message.
@@ -44,6 +45,14 @@ const envSchema = z.object({
   SMS_GATEWAY_TOKEN: z.string().optional(),
   PHONE_EMAIL_CLIENT_ID: z.string().optional(),
   TOKEN_SECRET: z.string().min(32, 'TOKEN_SECRET must have at least 32 characters').optional(),
+  // log2 of scrypt's N for new password hashes (src/lib/passwords.ts): 15 unless NODE_ENV=test,
+  // whose suites make hundreds of hashes; production refuses less than 15.
+  PASSWORD_HASH_COST: z.coerce
+    .number()
+    .int()
+    .min(10, 'PASSWORD_HASH_COST must be 10 to 20')
+    .max(20, 'PASSWORD_HASH_COST must be 10 to 20')
+    .optional(),
   TOKEN_TTL_HOURS: z.coerce
     .number()
     .positive()
@@ -118,6 +127,8 @@ export type Env = z.infer<typeof envSchema> & {
   mediaDir: string;
   seedDemo: boolean;
   publicUrl: string;
+  /** log2 of scrypt's N for new password hashes (PASSWORD_HASH_COST). */
+  passwordHashCost: number;
   pageRenderThreads: number;
   searchAnswerThreads: number;
 };
@@ -145,6 +156,11 @@ export function loadEnv(source: NodeJS.ProcessEnv | Record<string, string | unde
       'Invalid configuration:\n  DATABASE_READ_URL needs DATABASE_URL: a read replica is a copy of a PostgreSQL server, and the embedded database has none',
     );
   }
+  if (env.NODE_ENV === 'production' && env.PASSWORD_HASH_COST !== undefined && env.PASSWORD_HASH_COST < PASSWORD_HASH_COST) {
+    throw new Error(
+      `Invalid configuration:\n  PASSWORD_HASH_COST below ${PASSWORD_HASH_COST} makes passwords cheap to guess; it is for tests only`,
+    );
+  }
   const dataDir = path.resolve(env.DATA_DIR);
   return {
     ...env,
@@ -154,6 +170,7 @@ export function loadEnv(source: NodeJS.ProcessEnv | Record<string, string | unde
     seedDemo: env.SEED_DEMO ?? env.DATABASE_URL === undefined,
     // Canonical and link-preview URLs need the address people use; without it, this server's own.
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    passwordHashCost: env.PASSWORD_HASH_COST ?? (env.NODE_ENV === 'test' ? 10 : PASSWORD_HASH_COST),
     pageRenderThreads: env.PAGE_RENDER_THREADS ?? availableParallelism(),
     searchAnswerThreads: env.SEARCH_ANSWER_THREADS ?? (env.NODE_ENV === 'test' ? 0 : Math.min(1, availableParallelism() - 1)),
   };

@@ -15,6 +15,15 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ TRUST_PROXY: '10.0.0.0/40' })).toThrowError('TRUST_PROXY');
   });
 
+  it('hashes new passwords at cost 15, cheaper only outside production', () => {
+    expect(loadEnv({}).passwordHashCost).toBe(15);
+    expect(loadEnv({ NODE_ENV: 'production' }).passwordHashCost).toBe(15);
+    expect(loadEnv({ NODE_ENV: 'test' }).passwordHashCost).toBe(10);
+    expect(loadEnv({ NODE_ENV: 'production', PASSWORD_HASH_COST: '17' }).passwordHashCost).toBe(17);
+    expect(() => loadEnv({ NODE_ENV: 'production', PASSWORD_HASH_COST: '12' })).toThrowError('it is for tests only');
+    expect(() => loadEnv({ PASSWORD_HASH_COST: '9' })).toThrowError('PASSWORD_HASH_COST must be 10 to 20');
+  });
+
   it('applies the runtime contract defaults', () => {
     const env = loadEnv({});
     expect(env.PORT).toBe(3000);

@@ -136,9 +136,10 @@ export const accountRoutes: FastifyPluginAsyncZod<{ otp: OtpService }> = async (
       const row = await authRepository.findLiveById(app.db, caller.id);
       if (!row) throw unauthorized();
       // 400, not 401: a wrong old password must not end the caller's session in the browser.
-      if (!(await verifyPassword(oldPassword, row.passwordHash))) throw badRequest('The old password is incorrect.');
+      if (!(await verifyPassword(oldPassword, row.passwordHash, app.env.passwordHashCost)))
+        throw badRequest('The old password is incorrect.');
       if (oldPassword === newPassword) throw badRequest('Choose a new password that differs from the old one.');
-      const updated = await authRepository.setPassword(app.db, caller.id, await hashPassword(newPassword));
+      const updated = await authRepository.setPassword(app.db, caller.id, await hashPassword(newPassword, app.env.passwordHashCost));
       if (!updated) throw unauthorized();
       const session = await issueSession(app, updated);
       // The old token is revoked with the rest: the browser's cookie moves to the new one.

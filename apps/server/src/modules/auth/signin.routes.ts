@@ -155,7 +155,7 @@ export const signinRoutes: FastifyPluginAsyncZod<{ otp: OtpService }> = async (a
       const user = await authRepository.findLiveByEmail(app.db, email);
       // The hash check always runs (a dummy one without an account), so timing does not tell
       // unknown e-mails apart from wrong passwords; both get the same answer.
-      const ok = await verifyPassword(password, user?.passwordHash ?? null);
+      const ok = await verifyPassword(password, user?.passwordHash ?? null, app.env.passwordHashCost);
       if (user && !isStaff(user.role)) throw forbidden(TEXTS.staffOnly);
       if (!user || !ok) {
         for (const { limiter } of failureLimits) await limiter(request);

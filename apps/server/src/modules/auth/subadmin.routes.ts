@@ -51,7 +51,7 @@ export const subadminRoutes: FastifyPluginAsyncZod = async (app) => {
           role: 'subadmin',
           fullName,
           email,
-          passwordHash: await hashPassword(password),
+          passwordHash: await hashPassword(password, app.env.passwordHashCost),
         });
         return reply.code(201).send({ subadmin: toSubadmin(row) });
       } catch (error) {
@@ -91,7 +91,7 @@ export const subadminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const hash = await hashPassword(request.body.newPassword);
+      const hash = await hashPassword(request.body.newPassword, app.env.passwordHashCost);
       if (!(await authRepository.setPassword(app.db, request.params.id, hash, 'subadmin'))) throw notFound('Subadmin not found');
       return { success: true as const };
     },
