@@ -1,6 +1,6 @@
 import { normalisePropertyData, type PropertyData } from '@ncr/shared/schemas/property';
 import { properties } from '~/db/schema';
-import { demoPropertyData } from '~/db/seed/demo-listings';
+import { demoPropertyData, demoReraNumber } from '~/db/seed/demo-listings';
 import { searchColumns } from '~/shared/listings';
 import type { TestContext } from './helpers';
 
@@ -27,13 +27,21 @@ let index = 1000;
 export function samplePropertyData(overrides: ListingOverrides['data'] = {}): PropertyData {
   index += 1;
   const base = demoPropertyData(index);
+  const seller = { ...base.seller, ...overrides.seller };
+  const pricing = { ...base.pricing, ...overrides.pricing };
+  const legal = { ...base.legal, ...overrides.legal };
+  // An under-construction sale carries a RERA number of its city's authority, wherever the overrides put it.
+  if (overrides.legal?.reraNumber === undefined) {
+    const needed = base.purpose !== 'rent' && pricing.availability === 'under-construction';
+    if ((needed || legal.reraNumber) && seller.city) legal.reraNumber = demoReraNumber(seller.city, index);
+  }
   return normalisePropertyData({
     ...base,
     ...(overrides.title !== undefined ? { title: overrides.title } : {}),
-    seller: { ...base.seller, ...overrides.seller },
+    seller,
     property: { ...base.property, ...overrides.property },
-    pricing: { ...base.pricing, ...overrides.pricing },
-    legal: { ...base.legal, ...overrides.legal },
+    pricing,
+    legal,
     features: { ...base.features, ...overrides.features },
     comments: overrides.comments ?? base.comments,
   });

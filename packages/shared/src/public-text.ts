@@ -50,6 +50,8 @@ export const PUBLIC_LISTING_NOT_TEXT = [
   'propertyData.pricing.availableFrom',
   'propertyData.media[]',
   'propertyData.image',
+  // A project's RERA number: the schema refuses anything but an authority's form (rera.ts), so it cannot hold a phone.
+  'propertyData.legal.reraNumber',
 ] as const;
 
 export type PublicTextPath = (typeof PUBLIC_LISTING_TEXT)[number];

@@ -13,6 +13,7 @@ export const TEXTS = {
   missingInfo: 'Missing Information',
   missingInfoBody: 'Please fill in all required fields',
   plotSizeRequired: 'Please fill in plot size',
+  reraRequired: "Enter the project's RERA registration number: an under-construction property is advertised with it",
   consentRequired: 'Consent Required',
   postConsentBody: 'Please agree to both consent options to proceed',
   buyerConsentBody: 'Please agree to be contacted regarding your property inquiry',

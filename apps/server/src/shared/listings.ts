@@ -139,7 +139,12 @@ export function publicPropertyData(data: PropertyData): PublicPropertyData {
       vacantDate: orEmpty(pricing.vacantDate),
       preferredTime: pricing.preferredTime,
     },
-    legal: { hasDocuments: legal.hasDocuments, ownershipType: legal.ownershipType },
+    legal: {
+      hasDocuments: legal.hasDocuments,
+      ownershipType: legal.ownershipType,
+      // A public registration: the buyer checks it on the authority's site.
+      ...(legal.reraNumber ? { reraNumber: legal.reraNumber } : {}),
+    },
     features: { amenities: features.amenities, nearbyFacilities: features.nearbyFacilities },
     comments: orEmpty(data.comments),
     ...(data.media !== undefined ? { media: data.media } : {}),

@@ -18,6 +18,7 @@ import {
   TENANTS_PREFERRED,
   YES_NO,
 } from '../enums';
+import { normaliseRera, reraProblem } from '../rera';
 import { type PROPERTY_SEARCH_FILTER_KEYS, SEARCH_SORTS, splitList } from '../search';
 import { ENUMERATED_DIMENSIONS, type EnumeratedDimension } from '../search/dimensions';
 import { TEXTS } from '../texts';
@@ -95,6 +96,8 @@ export const propertyDataSchema = z
     legal: z.object({
       hasDocuments: optionalEnum(YES_NO),
       ownershipType: optionalEnum(OWNERSHIP),
+      /** The project's RERA registration number (docs/decisions/0117): an under-construction sale's is required. */
+      reraNumber: text(40).transform(normaliseRera).optional(),
     }),
     features: z.object({
       amenities: z
@@ -134,6 +137,15 @@ export const propertyDataSchema = z
     }
     if (data.pricing.availability === 'occupied') {
       need(filled(data.pricing.vacantDate), ['pricing', 'vacantDate']);
+    }
+    // An under-construction project may be advertised only with its RERA registration.
+    const rera = data.legal.reraNumber ?? '';
+    if (data.purpose !== 'rent' && data.pricing.availability === 'under-construction') {
+      need(rera !== '', ['legal', 'reraNumber'], TEXTS.reraRequired);
+    }
+    if (rera !== '') {
+      const problem = reraProblem(rera, data.seller.city);
+      if (problem) ctx.addIssue({ code: 'custom', path: ['legal', 'reraNumber'], message: problem });
     }
     if (data.purpose === 'rent') {
       need(data.pricing.monthlyRent !== undefined && data.pricing.monthlyRent > 0, ['pricing', 'monthlyRent'], MONTHLY_RENT);
@@ -372,7 +384,7 @@ export const publicPropertyDataSchema = z.object({
     vacantDate: z.string(),
     preferredTime: storedValue(PREFERRED_TIME),
   }),
-  legal: z.object({ hasDocuments: storedValue(YES_NO), ownershipType: storedValue(OWNERSHIP) }),
+  legal: z.object({ hasDocuments: storedValue(YES_NO), ownershipType: storedValue(OWNERSHIP), reraNumber: z.string().optional() }),
   features: z.object({ amenities: z.array(z.enum(AMENITIES)), nearbyFacilities: z.array(z.enum(NEARBY)) }),
   comments: z.string(),
   media: z.array(z.string()).optional(),

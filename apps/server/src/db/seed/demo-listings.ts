@@ -1,5 +1,6 @@
 import { isVillaVariant, SCENE_VARIANTS, type SceneKind } from '@ncr/shared/demo-scenes';
 import { AMENITIES, CITIES, type City, FACING, FURNISHING, NEARBY, type PropertyType, SQFT_PER_SQYD } from '@ncr/shared/enums';
+import { RERA_AUTHORITY_OF_CITY } from '@ncr/shared/rera';
 import { normalisePropertyData, type PropertyData } from '@ncr/shared/schemas/property';
 import { rng } from './demo-random';
 import { DEMO_MARKET_RENTS } from './demo-rentals';
@@ -233,12 +234,30 @@ export function demoListing(index: number): DemoListing {
       vacantDate: type !== 'plot' && availability === 'occupied' ? 'Within 30 days of booking' : '',
       preferredTime: pick(random, ['immediate', 'within-3-months', 'flexible'] as const),
     },
-    legal: { hasDocuments: random() < 0.85 ? 'yes' : 'no', ownershipType: pick(random, ['self', 'joint', 'inherited'] as const) },
+    legal: {
+      hasDocuments: random() < 0.85 ? 'yes' : 'no',
+      ownershipType: pick(random, ['self', 'joint', 'inherited'] as const),
+      ...(type !== 'plot' && availability === 'under-construction' ? { reraNumber: demoReraNumber(city, index) } : {}),
+    },
     features: { amenities: type === 'plot' ? [] : some(random, AMENITIES), nearbyFacilities: some(random, NEARBY) },
     comments: random() < 0.3 ? 'Call after 11 AM. Site visits on weekends.' : '',
     date: new Date(Date.UTC(2026, 0, 1) + index * 3_600_000).toISOString(),
   };
   return { data: normalisePropertyData(data), scene, villa: type === 'house' && bhkNumber >= 4 };
+}
+
+/** A project registration in the form of the city's authority (packages/shared/src/rera.ts), from the index alone. */
+export function demoReraNumber(city: City, index: number): string {
+  const serial = 100 + ((index * 37) % 900);
+  const year = 2019 + (index % 6);
+  switch (RERA_AUTHORITY_OF_CITY[city]) {
+    case 'Delhi RERA':
+      return `DLRERA${year}P${String(serial).padStart(4, '0')}`;
+    case 'UP RERA':
+      return `UPRERAPRJ${String(440_000 + serial * 7)}`;
+    case 'Haryana RERA':
+      return city === 'Gurugaon' ? `GGM/${serial}/${serial % 300}/${year}/${index % 90}` : `HRERA-PKL-FBD-${serial}-${year}`;
+  }
 }
 
 export const demoPropertyData = (index: number): PropertyData => demoListing(index).data;

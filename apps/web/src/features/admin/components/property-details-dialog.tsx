@@ -93,6 +93,7 @@ export function PropertyDetailsDialog({ listing, onClose }: { listing: Listing |
                 ['Preferred time', labelOf(OPTIONS.preferredTime, d.pricing?.preferredTime)],
                 ['Legal documents', labelOf(OPTIONS.yesNo, d.legal?.hasDocuments)],
                 ['Ownership', labelOf(OPTIONS.ownership, d.legal?.ownershipType)],
+                ['RERA registration', d.legal?.reraNumber],
               ]}
             />
           </Section>

@@ -108,6 +108,7 @@ function EditForm({ listing, onDone }: { listing: Listing; onDone: () => void })
         <Group title="Legal">
           <SelectField name="legal.hasDocuments" label="Legal documents" options={OPTIONS.yesNo} />
           <SelectField name="legal.ownershipType" label="Ownership" options={OPTIONS.ownership} />
+          <TextField name="legal.reraNumber" label="RERA registration number" />
         </Group>
         <Group title="Features">
           <CheckboxGroup

@@ -1,9 +1,10 @@
 import { PROPERTY_OPTIONS } from '@ncr/shared/labels';
+import { reraExampleFor } from '@ncr/shared/rera';
 import type { PropertyData } from '@ncr/shared/schemas/property';
 import type { ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { CheckboxGroup } from '@/components/ui/checkbox-group';
-import { SelectField, TextAreaField } from '@/components/ui/form-fields';
+import { SelectField, TextAreaField, TextField } from '@/components/ui/form-fields';
 import type { PropertyFormValues } from './form-values';
 import { Section } from './section';
 
@@ -11,8 +12,11 @@ type Form = UseFormReturn<PropertyFormValues, unknown, PropertyData>;
 
 /** Step 2: legal, media, features and comments (the consent boxes follow in the wizard). */
 export function StepTwo({ form, media }: { form: Form; media: ReactNode }) {
-  const { register } = form;
+  const { register, watch } = form;
   const { errors } = form.formState;
+  // An under-construction sale is advertised with its project's RERA number (docs/decisions/0117).
+  const reraNeeded = watch('purpose') !== 'rent' && watch('pricing.availability') === 'under-construction';
+  const example = reraExampleFor(watch('seller.city') ?? '');
   return (
     <div className="space-y-6">
       <Section title="Legal Information">
@@ -27,6 +31,16 @@ export function StepTwo({ form, media }: { form: Form; media: ReactNode }) {
           options={PROPERTY_OPTIONS.ownership}
           registration={register('legal.ownershipType')}
           error={errors.legal?.ownershipType?.message}
+        />
+        <TextField
+          label="RERA Registration Number"
+          required={reraNeeded}
+          autoComplete="off"
+          maxLength={40}
+          placeholder={example ? `e.g. ${example}` : undefined}
+          hint={reraNeeded ? 'Required for an under-construction property' : "The project's registration, if it has one"}
+          registration={register('legal.reraNumber')}
+          error={errors.legal?.reraNumber?.message}
         />
       </Section>
 

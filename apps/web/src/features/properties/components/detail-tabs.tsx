@@ -1,6 +1,7 @@
 import { formatListingArea } from '@ncr/shared/area';
-import { FACING_LABELS, PROPERTY_TYPE_LABELS } from '@ncr/shared/enums';
+import { type City, FACING_LABELS, PROPERTY_TYPE_LABELS } from '@ncr/shared/enums';
 import { formatArea, formatDay, formatPricePerSqft, formatRupees, priceDetail } from '@ncr/shared/format';
+import { RERA_AUTHORITY_OF_CITY } from '@ncr/shared/rera';
 import type { PublicListing } from '@ncr/shared/schemas/property';
 import { Check, ExternalLink } from 'lucide-react';
 import { ageName, areaText, floorName } from '@/components/property/listing-facts';
@@ -37,6 +38,9 @@ const plotSizeText = (size: string): string => {
 const shown = (value: unknown): value is string | number =>
   (typeof value === 'string' && value.trim() !== '' && value !== 'N/A') || (typeof value === 'number' && Number.isFinite(value));
 const label = (labels: Record<string, string>, value: string | undefined) => (value ? (labels[value] ?? value) : undefined);
+/** "UPRERAPRJ445858 (UP RERA)": the number and the authority whose site confirms it. */
+const reraLine = (number: string | undefined, city: string) =>
+  number ? `${number}${city in RERA_AUTHORITY_OF_CITY ? ` (${RERA_AUTHORITY_OF_CITY[city as City]})` : ''}` : undefined;
 
 function Facts({ rows }: { rows: [string, unknown][] }) {
   const filled = rows.filter((row): row is [string, string | number] => shown(row[1]));
@@ -156,6 +160,7 @@ export function DetailTabs({ listing }: { listing: PublicListing }) {
           rows={[
             ['Documents available', label(YES_NO, legal.hasDocuments)],
             ['Ownership', label(OWNERSHIP, legal.ownershipType)],
+            ['RERA registration', reraLine(legal.reraNumber, data.seller?.city ?? '')],
           ]}
         />
       </section>
