@@ -151,7 +151,8 @@ describe('admin panel', () => {
       'Needs covered parking',
       'Contacted',
     ]) {
-      expect(await details.getByText(text, { exact: true }).first().isVisible(), text).toBe(true);
+      // The dialog's fields arrive with it: wait for each rather than read the first frame.
+      await details.getByText(text, { exact: true }).first().waitFor();
     }
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByText(/^Showing \d+ buyers/).isVisible()).toBe(true);

@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, expectAccessible, useBrowser } from './support/browser';
 import { postFlat } from './support/listings';
+import { fillStepOne } from './support/post-form';
 import { type SignedIn, signInMember, signInStaff, useSessionIn } from './support/session';
 
 // The spec's own words and flows, checked where the spec puts them, on a phone and a laptop.
@@ -33,28 +34,6 @@ async function api<T>(pathname: string, session?: SignedIn, init: { method?: str
 const totalFor = async (href: string) => (await api<{ total: number }>(`/api/property/search${new URL(href, baseUrl()).search}`)).total;
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
-
-/** Fills step 1 of the post wizard for a flat (name and mobile come from the session). */
-async function fillStepOne(page: Page, title: string) {
-  await page.getByLabel('City').selectOption('Noida');
-  await page.getByLabel('Property Type').selectOption('flat');
-  await page.getByLabel('BHK').selectOption('2');
-  await page.getByLabel('Built-up Area (sq ft)').fill('1150');
-  await page.getByLabel('Carpet Area (sq ft)').fill('900');
-  await page.getByLabel('Floor Number').fill('3');
-  await page.getByLabel('Total Floors').fill('12');
-  await page.getByLabel('Bathrooms').fill('2');
-  await page.getByLabel('Furnishing').selectOption('semi-furnished');
-  await page.getByLabel('Address').fill('Tower 9, Sector 62, Noida');
-  await page.getByLabel('Locality').fill('Sector 62');
-  await page.getByLabel('Property Age').fill('4 years');
-  await page.getByLabel('Facing').selectOption('east');
-  await page.getByLabel('Listing Title').fill(title);
-  await page.getByLabel('Description').fill('Owner relocating.');
-  await page.getByLabel('Expected Price (in Lakhs)').fill('61');
-  await page.getByLabel('Availability').selectOption('ready');
-  await page.getByLabel('Preferred Time to Sell').selectOption('immediate');
-}
 
 describe("the spec's texts and flows", () => {
   const harness = useBrowser();
