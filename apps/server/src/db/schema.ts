@@ -272,6 +272,8 @@ export const contactQueries = pgTable(
     ip: text(),
     // Set when the message is an enquiry sent from a listing's page.
     propertyId: uuid().references(() => properties.id),
+    // Set when the enquiry asks to be called back: the window chosen (docs/decisions/0119).
+    callbackSlot: text({ enum: VISIT_SLOTS }),
     createdAt: createdAt(),
   },
   (t) => [index('contact_queries_created_idx').on(t.createdAt), index('contact_queries_property_idx').on(t.propertyId, t.createdAt)],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { QUERY_STATUSES } from '../enums';
+import { VISIT_SLOTS } from '../visits';
 import { emailSchema } from './common';
 import { personName, safeString } from './text';
 
@@ -26,6 +27,8 @@ export const contactQuerySchema = z.object({
   status: z.enum(QUERY_STATUSES),
   /** The listing an enquiry was sent from; null for a general contact message. */
   property: z.object({ _id: z.string(), title: z.string() }).nullable().optional(),
+  /** Set when the enquiry is a request to be called back: when to call. */
+  callbackSlot: z.enum(VISIT_SLOTS).nullable().optional(),
 });
 export type ContactQuery = z.infer<typeof contactQuerySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VISIT_SLOTS } from '../visits';
 import { emailSchema } from './common';
 import { contactCreateSchema, contactReceiptSchema } from './contact';
 
@@ -18,6 +19,15 @@ export const enquiryCreateSchema = contactCreateSchema.extend({
 export type EnquiryCreate = z.infer<typeof enquiryCreateSchema>;
 
 export const enquiryCreatedSchema = contactReceiptSchema;
+
+/**
+ * "Request a call back" on a listing (docs/decisions/0119): a name, a phone and when to call.
+ * Staff get it on the Queries screen as an enquiry linked to the listing, marked with its slot.
+ */
+export const callbackCreateSchema = contactCreateSchema.pick({ name: true, phone: true }).extend({
+  slot: z.enum(VISIT_SLOTS, { error: 'Choose when we should call' }),
+});
+export type CallbackCreate = z.infer<typeof callbackCreateSchema>;
 
 /** What the listing's seller sees of an enquiry: the message, never the enquirer's contact details. */
 export const sellerEnquirySchema = z.object({

@@ -17,6 +17,7 @@ export const toContactQuery = (row: QueryRow, property?: { id: string; propertyD
   date: row.createdAt.toISOString(),
   status: row.status,
   property: property ? { _id: property.id, title: listingTitle(property.propertyData) } : null,
+  callbackSlot: row.callbackSlot,
 });
 
 /** Search over the sender's name, e-mail and phone (by its digits too) and the message text. */

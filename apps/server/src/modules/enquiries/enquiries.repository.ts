@@ -1,10 +1,14 @@
 import type { EnquiryCreate } from '@ncr/shared/schemas/enquiry';
+import type { VisitSlot } from '@ncr/shared/visits';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '~/db/client';
 import { contactQueries, properties } from '~/db/schema';
 
-/** Stores an enquiry as a contact query linked to the listing; status and date come from the database. */
-export async function insertEnquiry(db: Db, propertyId: string, enquiry: EnquiryCreate, ip: string) {
+/**
+ * Stores an enquiry as a contact query linked to the listing (a call-back request with its slot);
+ * status and date come from the database.
+ */
+export async function insertEnquiry(db: Db, propertyId: string, enquiry: EnquiryCreate & { callbackSlot?: VisitSlot }, ip: string) {
   const [row] = await db
     .insert(contactQueries)
     .values({
@@ -14,6 +18,7 @@ export async function insertEnquiry(db: Db, propertyId: string, enquiry: Enquiry
       message: enquiry.message,
       ip,
       propertyId,
+      callbackSlot: enquiry.callbackSlot ?? null,
     })
     .returning();
   if (!row) throw new Error('enquiry not stored');

@@ -1,7 +1,13 @@
 import { HIDDEN_EMAIL, HIDDEN_PHONE, hideContacts } from '@ncr/shared/contact-privacy';
 import { errorResponseSchema, idParamsSchema } from '@ncr/shared/schemas/common';
-import { enquiryCreatedSchema, enquiryCreateSchema, sellerEnquiriesResponseSchema } from '@ncr/shared/schemas/enquiry';
+import {
+  callbackCreateSchema,
+  enquiryCreatedSchema,
+  enquiryCreateSchema,
+  sellerEnquiriesResponseSchema,
+} from '@ncr/shared/schemas/enquiry';
 import { TEXTS } from '@ncr/shared/texts';
+import { VISIT_SLOT_LABELS } from '@ncr/shared/visits';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { conflict, notFound } from '~/lib/http-error';
 import { userOf } from '~/plugins/auth';
@@ -46,6 +52,40 @@ export const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
       // A sold listing is shown so buyers can find similar ones; its seller takes no more enquiries.
       if (listing.status === 'Sold') throw conflict(TEXTS.soldListingEnquiry);
       const row = await insertEnquiry(app.db, listing.id, request.body, request.ip);
+      const title = listingTitle(listing.propertyData);
+      app.events.emit('inquiry.created', { queryId: row.id, name: row.name, message: `About "${title}": ${row.message}` });
+      return reply.code(201).send({ _id: row.id, date: row.createdAt.toISOString(), status: row.status });
+    },
+  );
+
+  app.post(
+    '/api/property/:id/callback',
+    {
+      // The same limits as an enquiry: a call-back request is one (enquiry-limits.ts).
+      preHandler: enquiryLimits(app),
+      schema: {
+        tags: ['enquiries'],
+        summary:
+          'Ask to be called back about a public listing in a time window (visitors and members); staff get it on the Queries screen as an enquiry marked with the window',
+        params: idParamsSchema,
+        body: callbackCreateSchema,
+        response: {
+          201: enquiryCreatedSchema,
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+          429: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const listing = await findPublicListing(app.db, request.params.id);
+      if (!listing) throw notFound(TEXTS.propertyNotFound);
+      if (listing.status === 'Sold') throw conflict(TEXTS.soldListingEnquiry);
+      const { name, phone, slot } = request.body;
+      // The message says it in words, so every screen that lists enquiries shows what was asked.
+      const message = `Please call me back: ${VISIT_SLOT_LABELS[slot]}.`;
+      const row = await insertEnquiry(app.db, listing.id, { name, phone, message, callbackSlot: slot }, request.ip);
       const title = listingTitle(listing.propertyData);
       app.events.emit('inquiry.created', { queryId: row.id, name: row.name, message: `About "${title}": ${row.message}` });
       return reply.code(201).send({ _id: row.id, date: row.createdAt.toISOString(), status: row.status });

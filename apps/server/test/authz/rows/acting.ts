@@ -49,6 +49,15 @@ export const actingRows: MatrixRow[] = [
     expect: expectFor.anyone(201),
   },
   {
+    name: 'call-back request on a listing',
+    method: 'POST',
+    request: async (f, actor) => ({
+      url: `/api/property/${await listing(f)}/callback`,
+      body: { name: 'Matrix Caller', phone: `+91 98765 4322${ACTORS.indexOf(actor)}`, slot: 'evening' },
+    }),
+    expect: expectFor.anyone(201),
+  },
+  {
     name: "seller's enquiries",
     method: 'GET',
     request: () => ({ url: '/api/seller/enquiries' }),

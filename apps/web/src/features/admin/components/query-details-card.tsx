@@ -3,6 +3,7 @@ import { formatQueryDate } from '@ncr/shared/format';
 import type { ContactQuery } from '@ncr/shared/schemas/contact';
 import { Mail, Phone } from 'lucide-react';
 import { Field, Select } from '@/components/ui/field';
+import { CallbackBadge } from './query-listing-link';
 import { QueryStatusBadge } from './query-status-badge';
 
 interface QueryDetailsCardProps {
@@ -32,6 +33,7 @@ export function QueryDetailsCard({ query, onStatus, busy }: QueryDetailsCardProp
             </div>
             <QueryStatusBadge status={query.status} />
           </div>
+          <CallbackBadge slot={query.callbackSlot} />
           <p className="rounded-md bg-slate-50 p-3 text-sm whitespace-pre-line break-words text-slate-800">{query.message}</p>
           <ul className="space-y-1 text-sm">
             {query.email && (

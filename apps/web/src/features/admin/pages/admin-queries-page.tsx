@@ -11,7 +11,7 @@ import { useQueries } from '../api/get-queries';
 import { useUpdateQueryStatus } from '../api/update-query-status';
 import { LoadError } from '../components/load-error';
 import { QueryDetailsCard } from '../components/query-details-card';
-import { QueryListingLink } from '../components/query-listing-link';
+import { CallbackBadge, QueryListingLink } from '../components/query-listing-link';
 import { QueryStatusBadge } from '../components/query-status-badge';
 import { SearchBox } from '../components/search-box';
 import { Table, Td } from '../components/table';
@@ -84,6 +84,7 @@ export function AdminQueriesPage() {
                 </Td>
                 <Td className="max-w-72 min-w-40">
                   <QueryListingLink property={m.property} />
+                  <CallbackBadge slot={m.callbackSlot} />
                   <p className="line-clamp-2">{m.message}</p>
                 </Td>
                 {/* Date and time may wrap onto two lines, so the table fits beside the details card. */}

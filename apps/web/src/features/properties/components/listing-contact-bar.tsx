@@ -34,6 +34,13 @@ export function ListingContactBar({ listing }: { listing: PublicListing }) {
   const link = 'inline-flex h-11 flex-1 items-center justify-center gap-2 rounded-md px-4 text-sm font-semibold';
   return (
     <>
+      {/* "Posted by … · Owner" beside a call that reaches us: say plainly who answers (issue 62). */}
+      <p className="text-sm text-slate-700">
+        {SITE.name} connects you with the owner: Call and WhatsApp reach our team, who arrange your talk or visit.{' '}
+        <a href="#callback" className="font-medium text-brand-800 underline underline-offset-2">
+          Request a call back
+        </a>
+      </p>
       <nav
         aria-label="Contact us about this property"
         className="fixed inset-x-0 bottom-0 z-40 flex gap-2 border-t border-slate-200 bg-white p-2 shadow-[0_-2px_8px_rgba(0,0,0,0.08)] lg:static lg:z-auto lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none"

@@ -8,7 +8,7 @@ import { SimilarRow } from './similar-row';
 // The enquiry and visit forms need JavaScript to send anything, so their code (react-hook-form
 // with them) loads after the page is live instead of with the page's first download.
 const ListingForms = lazy(() => import('./listing-forms').then((m) => ({ default: m.ListingForms })));
-const formsSpace = <div className="min-h-[32rem] lg:min-h-[26rem]" aria-hidden />;
+const formsSpace = <div className="min-h-[52rem] lg:min-h-[46rem]" aria-hidden />;
 
 /**
  * Below the detail tabs: enquire, book a visit, similar listings and this browser's recently
