@@ -25,7 +25,10 @@ export function AdminBuyersPage() {
   const { page, q, setPage, setQ } = useTableParams();
   const { data, isError, isPending, isFetching } = useBuyers({ page, q: q || undefined });
   useClampPage(page, data?.totalPages, setPage);
-  const [viewing, setViewing] = useState<BuyerRecord | null>(null);
+  // The buyer shown by id, read from the current page of data: a lead status changed just before
+  // opening shows in the dialog once the list has it, instead of the row as it was when clicked.
+  const [viewingId, setViewingId] = useState<string | null>(null);
+  const viewing = data?.buyers.find((b) => b._id === viewingId) ?? null;
   const [deleting, setDeleting] = useState<BuyerRecord | null>(null);
   const remove = useDeleteBuyer();
   const status = useUpdateBuyerStatus();
@@ -103,7 +106,7 @@ export function AdminBuyersPage() {
                   size="icon"
                   aria-label={`View details of ${b.name}`}
                   title="View details"
-                  onClick={() => setViewing(b)}
+                  onClick={() => setViewingId(b._id)}
                 >
                   <Eye className="h-5 w-5" aria-hidden />
                 </Button>
@@ -123,7 +126,7 @@ export function AdminBuyersPage() {
         label="Buyers pages"
         numbered={false}
       />
-      <BuyerDetailsDialog buyer={viewing} onClose={() => setViewing(null)} />
+      <BuyerDetailsDialog buyer={viewing} onClose={() => setViewingId(null)} />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
