@@ -26,6 +26,18 @@ function firstName(name: string): string {
 
 // Enquiries from a listing's page (issue 12, docs/decisions/0030-enquiries-are-linked-contact-queries.md).
 export const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** Stores an enquiry (or a call-back request) on a public listing, tells staff, and gives the receipt. */
+  const enquire = async (id: string, enquiry: Parameters<typeof insertEnquiry>[2], ip: string) => {
+    const listing = await findPublicListing(app.db, id);
+    if (!listing) throw notFound(TEXTS.propertyNotFound);
+    // A sold listing is shown so buyers can find similar ones; its seller takes no more enquiries.
+    if (listing.status === 'Sold') throw conflict(TEXTS.soldListingEnquiry);
+    const row = await insertEnquiry(app.db, listing.id, enquiry, ip);
+    const title = listingTitle(listing.propertyData);
+    app.events.emit('inquiry.created', { queryId: row.id, name: row.name, message: `About "${title}": ${row.message}` });
+    return { _id: row.id, date: row.createdAt.toISOString(), status: row.status };
+  };
+
   app.post(
     '/api/property/:id/enquiries',
     {
@@ -46,16 +58,7 @@ export const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) => {
-      const listing = await findPublicListing(app.db, request.params.id);
-      if (!listing) throw notFound(TEXTS.propertyNotFound);
-      // A sold listing is shown so buyers can find similar ones; its seller takes no more enquiries.
-      if (listing.status === 'Sold') throw conflict(TEXTS.soldListingEnquiry);
-      const row = await insertEnquiry(app.db, listing.id, request.body, request.ip);
-      const title = listingTitle(listing.propertyData);
-      app.events.emit('inquiry.created', { queryId: row.id, name: row.name, message: `About "${title}": ${row.message}` });
-      return reply.code(201).send({ _id: row.id, date: row.createdAt.toISOString(), status: row.status });
-    },
+    async (request, reply) => reply.code(201).send(await enquire(request.params.id, request.body, request.ip)),
   );
 
   app.post(
@@ -79,16 +82,10 @@ export const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const listing = await findPublicListing(app.db, request.params.id);
-      if (!listing) throw notFound(TEXTS.propertyNotFound);
-      if (listing.status === 'Sold') throw conflict(TEXTS.soldListingEnquiry);
       const { name, phone, slot } = request.body;
       // The message says it in words, so every screen that lists enquiries shows what was asked.
       const message = `Please call me back: ${VISIT_SLOT_LABELS[slot]}.`;
-      const row = await insertEnquiry(app.db, listing.id, { name, phone, message, callbackSlot: slot }, request.ip);
-      const title = listingTitle(listing.propertyData);
-      app.events.emit('inquiry.created', { queryId: row.id, name: row.name, message: `About "${title}": ${row.message}` });
-      return reply.code(201).send({ _id: row.id, date: row.createdAt.toISOString(), status: row.status });
+      return reply.code(201).send(await enquire(request.params.id, { name, phone, message, callbackSlot: slot }, request.ip));
     },
   );
 
