@@ -1,3 +1,4 @@
+import type { ListingStatus } from '@ncr/shared/enums';
 import { normalisePropertyData, type PropertyData } from '@ncr/shared/schemas/property';
 import { properties } from '~/db/schema';
 import { demoPropertyData, demoReraNumber } from '~/db/seed/demo-listings';
@@ -5,7 +6,7 @@ import { searchColumns } from '~/shared/listings';
 import type { TestContext } from './helpers';
 
 export interface ListingOverrides {
-  status?: 'Pending' | 'Active' | 'Sold';
+  status?: ListingStatus;
   isFeatured?: boolean;
   media?: string[];
   createdAt?: Date;

@@ -65,8 +65,15 @@ export const SQFT_PER_SQYD = 9;
 export const AMENITIES = ['Lift', 'Parking', 'Gym', 'Garden', 'Swimming Pool', 'Security'] as const;
 export const NEARBY = ['School', 'Hospital', 'Metro Station', 'Mall', 'Airport'] as const;
 
-export const LISTING_STATUSES = ['Pending', 'Active', 'Sold'] as const;
+// Rejected: staff turned a Pending listing down with a reason its seller sees; never public, and
+// the seller's next edit sends it back to Pending (docs/decisions/0120).
+export const LISTING_STATUSES = ['Pending', 'Active', 'Sold', 'Rejected'] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
+/** The statuses anyone may see (the public predicate of the database, publicListing). */
+export const PUBLIC_STATUSES = ['Active', 'Sold'] as const satisfies readonly ListingStatus[];
+export const isPublicStatus = (status: string): boolean => (PUBLIC_STATUSES as readonly string[]).includes(status);
+/** What staff may set through an edit; Rejected only comes with a reason (PUT /api/property/{id}/reject). */
+export const EDITABLE_STATUSES = ['Pending', 'Active', 'Sold'] as const satisfies readonly ListingStatus[];
 
 export const QUERY_STATUSES = ['Unread', 'Read', 'Replied', 'Closed'] as const;
 export type QueryStatus = (typeof QUERY_STATUSES)[number];

@@ -41,6 +41,8 @@ export const TEXTS = {
   propertyLoadError: 'Error loading property',
   /** Beyond the spec: the owner's (or staff's) view of a listing waiting for approval. */
   pendingListingNotice: 'Only you and our team can see this listing until it is approved.',
+  /** Beyond the spec (docs/decisions/0120): the owner's view of a listing staff turned down. */
+  rejectedListingNotice: 'Only you and our team can see this listing. Our team says why, and editing it sends it for review again:',
   wishlistEmpty: 'No wishlisted properties.',
   dashboardLoadFailed: 'Failed to load dashboard data',
   buyersLoadFailed: 'Failed to load buyers',

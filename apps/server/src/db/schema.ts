@@ -1,3 +1,4 @@
+import { LISTING_STATUSES } from '@ncr/shared/enums';
 import { VISIT_MODES, VISIT_SLOTS, VISIT_STATUSES } from '@ncr/shared/schemas/visit';
 import { sql } from 'drizzle-orm';
 import {
@@ -55,9 +56,7 @@ export const properties = pgTable(
     ownerId: uuid()
       .notNull()
       .references(() => users.id),
-    status: text({ enum: ['Pending', 'Active', 'Sold'] })
-      .notNull()
-      .default('Pending'),
+    status: text({ enum: LISTING_STATUSES }).notNull().default('Pending'),
     isFeatured: boolean().notNull().default(false),
     // The nested propertyData of spec §3, kept whole; the columns below copy what search filters on.
     propertyData: jsonb().notNull().$type<Record<string, unknown>>(),
@@ -89,6 +88,9 @@ export const properties = pgTable(
     // Staff checked the listing's documents (issue 12 trust badge); who and when are kept.
     verifiedAt: timestamp({ withTimezone: true }),
     verifiedBy: uuid().references((): AnyPgColumn => users.id),
+    // Why and when staff rejected it, while status is 'Rejected' (docs/decisions/0120).
+    rejectionReason: text(),
+    rejectedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: timestamp({ withTimezone: true }),

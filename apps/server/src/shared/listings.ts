@@ -27,6 +27,8 @@ export type ListingRow = Pick<
   | 'buyerContact'
   | 'verifiedAt'
   | 'verifiedBy'
+  | 'rejectionReason'
+  | 'rejectedAt'
 >;
 /** The columns the insights (price history, market figures) need. */
 export type InsightRow = Pick<
@@ -76,6 +78,10 @@ export function toListing(row: ListingRow, owner: OwnerRow | null | undefined, a
     buyerName: staff ? row.buyerName : null,
     buyerContact: staff ? row.buyerContact : null,
     verifiedBy: row.verifiedBy,
+    rejection:
+      row.status === 'Rejected' && row.rejectionReason
+        ? { reason: row.rejectionReason, at: (row.rejectedAt ?? row.createdAt).toISOString() }
+        : null,
     propertyData: row.propertyData as PropertyData,
   };
 }

@@ -49,14 +49,20 @@ export const FEATURED_FILTER_LABELS: Record<FeaturedFilter, string> = {
 /** The status filter of the listings grid: 'all' (the default) or one status; Pending is the approval queue. */
 export const STATUS_FILTERS = ['all', ...LISTING_STATUSES] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
-export const STATUS_FILTER_LABELS: Record<StatusFilter, string> = { all: 'All', Pending: 'Pending', Active: 'Active', Sold: 'Sold' };
+export const STATUS_FILTER_LABELS: Record<StatusFilter, string> = {
+  all: 'All',
+  Pending: 'Pending',
+  Active: 'Active',
+  Sold: 'Sold',
+  Rejected: 'Rejected',
+};
 
 export const adminPropertiesQuerySchema = z.object({
   page,
   /** Title, address, locality, city, property type, seller name or mobile (docs/decisions/0054). */
   q: searchText,
   featured: z.enum(FEATURED_FILTERS, { error: 'Choose all, featured or not-featured' }).default('all'),
-  status: z.enum(STATUS_FILTERS, { error: 'Choose all, Pending, Active or Sold' }).default('all'),
+  status: z.enum(STATUS_FILTERS, { error: 'Choose all, Pending, Active, Sold or Rejected' }).default('all'),
   /** 'true': only public listings more than 50% below their market median (typos or fraud). */
   farBelowMarket: z.enum(['true', 'false']).optional(),
 });
@@ -80,6 +86,7 @@ export const statusCountsSchema = z.object({
   Pending: z.number().int(),
   Active: z.number().int(),
   Sold: z.number().int(),
+  Rejected: z.number().int(),
 });
 export type StatusCounts = z.infer<typeof statusCountsSchema>;
 export const adminListingPageSchema = listingPageSchema.extend({
@@ -108,6 +115,27 @@ export type BulkApproveResult = z.infer<typeof bulkApproveResponseSchema>;
 
 export const featuredResponseSchema = z.object({ success: z.literal(true), isFeatured: z.boolean() });
 export const approveResponseSchema = z.object({ success: z.literal(true), status: z.enum(LISTING_STATUSES) });
+
+/**
+ * PUT /api/property/{id}/reject: why staff turn a Pending listing down. The seller reads it in My
+ * Listings and in the message sent to them, so it must say what to change (docs/decisions/0120).
+ */
+export const REJECTION_REASON_MIN = 10;
+export const REJECTION_REASON_MAX = 500;
+export const rejectListingSchema = z.object({
+  reason: z
+    .string({ error: 'Write the reason the seller will read' })
+    .trim()
+    .min(REJECTION_REASON_MIN, `Write the reason the seller will read (at least ${REJECTION_REASON_MIN} characters)`)
+    .max(REJECTION_REASON_MAX, `Keep the reason under ${REJECTION_REASON_MAX} characters`),
+});
+export type RejectListing = z.infer<typeof rejectListingSchema>;
+export const rejectResponseSchema = z.object({
+  success: z.literal(true),
+  status: z.literal('Rejected'),
+  rejection: z.object({ reason: z.string(), at: z.string() }),
+});
+export type RejectResult = z.infer<typeof rejectResponseSchema>;
 
 // Spec §3 "Buyer record (admin view)", plus the lead status staff set (product decisions).
 export const buyerRecordSchema = z.object({

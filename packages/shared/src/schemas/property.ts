@@ -6,6 +6,7 @@ import {
   AVAILABILITY,
   BHK,
   CITIES,
+  EDITABLE_STATUSES,
   FACING,
   FURNISHING,
   LISTING_PURPOSES,
@@ -253,7 +254,7 @@ const soldDateSchema = z
 export const propertyUpdateSchema = z.object({
   propertyData: propertyDataPatchSchema.optional(),
   media: z.array(safeString().max(500)).max(MAX_UPLOAD_FILES).optional(),
-  status: z.enum(LISTING_STATUSES).optional(),
+  status: z.enum(EDITABLE_STATUSES, { error: 'Choose Pending, Active or Sold; a rejection needs its reason' }).optional(),
   soldDetails: z
     .object({
       date: soldDateSchema.optional(),
@@ -330,6 +331,8 @@ export const listingSchema = z.object({
   buyerContact: z.string().nullable(),
   /** Who verified them; staff and the owner only. */
   verifiedBy: z.string().nullable().optional(),
+  /** Why staff turned it down, while it is Rejected; staff and the owner only (docs/decisions/0120). */
+  rejection: z.object({ reason: z.string(), at: z.string() }).nullable().optional(),
   propertyData: z.record(z.string(), z.unknown()),
 });
 export type Listing = Omit<z.infer<typeof listingSchema>, 'propertyData'> & { propertyData: PropertyData };

@@ -1,4 +1,4 @@
-import { PROPERTY_TYPE_LABELS, PROPERTY_TYPES } from '@ncr/shared/enums';
+import { type ListingStatus, PROPERTY_TYPE_LABELS, PROPERTY_TYPES } from '@ncr/shared/enums';
 import type { FeaturedFilter, StatusCounts } from '@ncr/shared/schemas/admin';
 import { and, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '~/db/client';
@@ -9,7 +9,7 @@ import { likeEscape, phoneDigits, phoneMatches } from './paging';
 export interface AdminListingFilter {
   q?: string;
   featured: FeaturedFilter;
-  status?: 'Pending' | 'Active' | 'Sold';
+  status?: ListingStatus;
   /** Only these listings (the far-below-market review); an empty list matches none. */
   onlyIds?: string[];
 }
@@ -60,7 +60,7 @@ export async function listAdminListings(db: Db, filter: AdminListingFilter, limi
     db.select({ n: count() }).from(properties).where(condition),
     db.select({ status: properties.status, n: count() }).from(properties).where(baseWhere(filter)).groupBy(properties.status),
   ]);
-  const counts: StatusCounts = { all: 0, Pending: 0, Active: 0, Sold: 0 };
+  const counts: StatusCounts = { all: 0, Pending: 0, Active: 0, Sold: 0, Rejected: 0 };
   for (const { status, n } of byStatus) {
     counts[status] = Number(n);
     counts.all += Number(n);
@@ -115,20 +115,39 @@ export async function approveListings(db: Db, ids: string[]): Promise<{ approved
   };
 }
 
-/** Those of `ids` still Pending, with what their market figure needs (the minimum discount to publish). */
+/** Listings staff can approve: Pending, or Rejected when staff change their mind (docs/decisions/0120). */
+const AWAITING_APPROVAL = ['Pending', 'Rejected'] as const;
+
+/** Those of `ids` still awaiting approval, with what their market figure needs (the minimum discount to publish). */
 export function pendingListings(db: Db, ids: string[]) {
   return db
     .select({ id: properties.id, ...figureColumns })
     .from(properties)
-    .where(and(inArray(properties.id, ids), eq(properties.status, 'Pending'), isNull(properties.deletedAt)));
+    .where(and(inArray(properties.id, ids), inArray(properties.status, AWAITING_APPROVAL), isNull(properties.deletedAt)));
 }
 
-/** Pending -> Active, only when the listing is still Pending (two staff approving at once is fine). */
+/**
+ * Pending -> Rejected with the reason its seller reads, only while it is still Pending: a listing
+ * another member of staff approved meanwhile stays approved. Returns the row, or null.
+ */
+export async function rejectListing(db: Db, id: string, reason: string) {
+  const [row] = await db
+    .update(properties)
+    .set({ status: 'Rejected', rejectionReason: reason, rejectedAt: new Date() })
+    .where(and(eq(properties.id, id), eq(properties.status, 'Pending'), isNull(properties.deletedAt)))
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * Pending (or Rejected) -> Active, only while it still awaits approval (two staff approving at once
+ * is fine); a rejection's reason goes with it.
+ */
 export async function approveListing(db: Db, id: string): Promise<boolean> {
   const rows = await db
     .update(properties)
-    .set({ status: 'Active' })
-    .where(and(eq(properties.id, id), eq(properties.status, 'Pending'), isNull(properties.deletedAt)))
+    .set({ status: 'Active', rejectionReason: null, rejectedAt: null })
+    .where(and(eq(properties.id, id), inArray(properties.status, AWAITING_APPROVAL), isNull(properties.deletedAt)))
     .returning({ id: properties.id });
   return rows.length > 0;
 }
@@ -158,4 +177,10 @@ export function allSold(db: Db) {
     .from(properties)
     .where(soldWhere())
     .orderBy(...soldOrder());
+}
+
+/** Where the seller of a listing hears from staff: the mobile and e-mail of the owner's account. */
+export async function ownerContact(db: Db, ownerId: string) {
+  const [row] = await db.select({ mobile: users.mobile, email: users.email }).from(users).where(eq(users.id, ownerId));
+  return row ?? { mobile: null, email: null };
 }

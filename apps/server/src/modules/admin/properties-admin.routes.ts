@@ -6,6 +6,8 @@ import {
   bulkApproveResponseSchema,
   bulkApproveSchema,
   featuredResponseSchema,
+  rejectListingSchema,
+  rejectResponseSchema,
 } from '@ncr/shared/schemas/admin';
 import { idParamsSchema } from '@ncr/shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -14,6 +16,7 @@ import { conflict, notFound } from '~/lib/http-error';
 import { STAFF } from '~/plugins/auth';
 import { toListings } from '~/shared/listings';
 import { idsFarBelowMarket, publishRefusals } from '~/shared/market';
+import { rejectWithReason } from './listing-rejection.service';
 import { pageWindow, totalPages } from './paging';
 import {
   approveListing,
@@ -109,7 +112,7 @@ export const propertiesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireRole(...STAFF),
       schema: {
         ...staffSchema,
-        summary: 'Approve a pending listing: it becomes Active and public (staff)',
+        summary: 'Approve a pending (or rejected) listing: it becomes Active and public (staff)',
         params: idParamsSchema,
         response: { 200: approveResponseSchema },
       },
@@ -126,7 +129,26 @@ export const propertiesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const listing = await findLiveListing(app.db, id);
       if (!listing) throw notFound('Property not found');
-      throw conflict(`Only pending listings can be approved; this one is ${listing.status}.`);
+      throw conflict(`Only pending or rejected listings can be approved; this one is ${listing.status}.`);
+    },
+  );
+
+  // Turning a listing down with a reason its seller reads, instead of deleting it (docs/decisions/0120).
+  app.put(
+    '/api/property/:id/reject',
+    {
+      preHandler: app.requireRole(...STAFF),
+      schema: {
+        ...staffSchema,
+        summary: 'Reject a pending listing with a reason: it stays private and its seller is told why (staff)',
+        params: idParamsSchema,
+        body: rejectListingSchema,
+        response: { 200: rejectResponseSchema },
+      },
+    },
+    async (request) => {
+      const rejection = await rejectWithReason(app, request.params.id, request.body.reason);
+      return { success: true as const, status: 'Rejected' as const, rejection };
     },
   );
 };

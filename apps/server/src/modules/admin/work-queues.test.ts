@@ -113,7 +113,7 @@ describe('admin work queues', () => {
   describe('listings: the Pending queue', () => {
     it('filters by status and counts each status under the other filters', async () => {
       const all = await listings('?page=1');
-      expect(all.counts).toEqual({ all: 6, Pending: 4, Active: 1, Sold: 1 });
+      expect(all.counts).toEqual({ all: 6, Pending: 4, Active: 1, Sold: 1, Rejected: 0 });
       expect(all.total).toBe(6);
       const queue = await listings('?status=Pending');
       expect(ids(queue)).toEqual([...pending, sellerPending].sort());
@@ -125,7 +125,7 @@ describe('admin work queues', () => {
       expect(ids(await listings('?status=Active'))).toEqual([active]);
       expect((await listings('?status=all')).total).toBe(6);
       // Under a search, the counts are the search's.
-      expect((await listings('?q=zircon')).counts).toEqual({ all: 3, Pending: 2, Active: 1, Sold: 0 });
+      expect((await listings('?q=zircon')).counts).toEqual({ all: 3, Pending: 2, Active: 1, Sold: 0, Rejected: 0 });
       expect((await listings('?q=zircon&status=Pending')).total).toBe(2);
     });
 
@@ -152,8 +152,8 @@ describe('admin work queues', () => {
 
     it('refuses bad filters and search text with a clear 400', async () => {
       for (const [query, message] of [
-        ['?status=Waiting', 'status: Choose all, Pending, Active or Sold'],
-        ['?status=pending', 'status: Choose all, Pending, Active or Sold'],
+        ['?status=Waiting', 'status: Choose all, Pending, Active, Sold or Rejected'],
+        ['?status=pending', 'status: Choose all, Pending, Active, Sold or Rejected'],
         ['?featured=maybe', 'featured: Choose all, featured or not-featured'],
         ['?page=0', 'page: Enter a whole page number from 1'],
         ['?page=two', 'page: Enter a whole page number from 1'],

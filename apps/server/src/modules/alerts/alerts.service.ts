@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isPublicStatus } from '@ncr/shared/enums';
 import type { FastifyInstance } from 'fastify';
 import { latestRequirementsOfBuyers, listingMatches } from '~/modules/buyers/buyer.repository';
 import { matchCriteria } from '~/modules/buyers/buyer.service';
@@ -135,7 +136,7 @@ export class AlertsService {
     const listings: PropertyRow[] = [];
     for (const id of ids) {
       const listing = await alertsRepository.listing(this.db, id);
-      if (listing && listing.status !== 'Pending') listings.push(listing);
+      if (listing && isPublicStatus(listing.status)) listings.push(listing);
     }
     if (listings.length > 0) await this.deliver(search, listings);
     await matchRepository.markSent(this.db, savedSearchId, ids);
@@ -162,7 +163,7 @@ export class AlertsService {
     const change = await alertsRepository.priceChange(this.db, priceChangeId);
     const listing = change && (await alertsRepository.listing(this.db, change.propertyId));
     const recipient = await alertsRepository.recipient(this.db, userId);
-    if (!change || !listing || listing.status === 'Pending' || !recipient) return;
+    if (!change || !listing || !isPublicStatus(listing.status) || !recipient) return;
     // The price moved on since: the job of the newer change speaks for it.
     if (askingLakhs(listing) !== change.toLakhs) return;
     if (!(await this.claimPriceDrop(userId, change))) return;

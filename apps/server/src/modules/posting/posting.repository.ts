@@ -15,7 +15,9 @@ export const postingRepository = {
     const [row] = await db
       .select({ n: count() })
       .from(properties)
-      .where(and(eq(properties.ownerId, ownerId), isNull(properties.deletedAt), inArray(properties.status, ['Pending', 'Active'])));
+      .where(
+        and(eq(properties.ownerId, ownerId), isNull(properties.deletedAt), inArray(properties.status, ['Pending', 'Active', 'Rejected'])),
+      );
     return row?.n ?? 0;
   },
 

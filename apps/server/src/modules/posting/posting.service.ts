@@ -1,5 +1,5 @@
 import { MAX_UPLOAD_FILES } from '@ncr/shared/constants';
-import { isStaff, type ListingStatus } from '@ncr/shared/enums';
+import { isPublicStatus, isStaff, type ListingStatus } from '@ncr/shared/enums';
 import type { BuyersTold, MyListingsAnswer } from '@ncr/shared/schemas/buyers-told';
 import type { Listing, PropertyData, PropertyUpdate } from '@ncr/shared/schemas/property';
 import type { FastifyInstance } from 'fastify';
@@ -96,8 +96,14 @@ export class PostingService {
       changes.media = kept;
     }
     const becameSold = staff && this.applySale(row, input, data, changes);
-    // Setting a Pending listing Active is an approval: the same minimum discount to publish holds (docs/decisions/0103).
-    if (row.status === 'Pending' && changes.status === 'Active') {
+    if (row.status === 'Rejected') {
+      // A rejected listing the seller edits goes back for review; any status staff set ends the
+      // rejection. Either way the old reason no longer applies (docs/decisions/0120).
+      if (!staff && Object.keys(changes).length > 0) changes.status = 'Pending';
+      if (changes.status) Object.assign(changes, { rejectionReason: null, rejectedAt: null });
+    }
+    // Setting a Pending or Rejected listing Active is an approval: the same minimum discount to publish holds (docs/decisions/0103).
+    if (!isPublicStatus(row.status) && changes.status === 'Active') {
       const { minDiscountToPublish } = await this.app.settingsStore.get();
       const refusal = (await publishRefusals(this.app.db, minDiscountToPublish, [{ ...row, ...changes }])).get(row.id);
       if (refusal) throw conflict(refusal);
@@ -117,7 +123,7 @@ export class PostingService {
     }
     // Saved-search alerts and wishlist price-drop alerts run as jobs (alerts module).
     if (row.status !== 'Active' && updated.status === 'Active') await queueListingJob(this.app, LISTING_PUBLISHED, id);
-    if (priceDropped(row, updated) && updated.status !== 'Pending') await queueListingJob(this.app, LISTING_PRICE_DROPPED, id);
+    if (priceDropped(row, updated) && isPublicStatus(updated.status)) await queueListingJob(this.app, LISTING_PRICE_DROPPED, id);
     return this.present(updated, user);
   }
 

@@ -31,6 +31,8 @@ export const pageColumns = {
   buyerContact: properties.buyerContact,
   verifiedAt: properties.verifiedAt,
   verifiedBy: properties.verifiedBy,
+  rejectionReason: properties.rejectionReason,
+  rejectedAt: properties.rejectedAt,
   city: properties.city,
   type: properties.type,
   bhk: properties.bhk,

@@ -1,4 +1,4 @@
-import { isStaff } from '@ncr/shared/enums';
+import { isPublicStatus, isStaff } from '@ncr/shared/enums';
 import { errorResponseSchema, idParamsSchema } from '@ncr/shared/schemas/common';
 import {
   countsResponseSchema,
@@ -201,7 +201,7 @@ export const propertyRoutes: FastifyPluginAsyncZod<{ search: PublicSearch }> = a
       }
       const found = await propertyRepository.detail(app.db, request.params.id);
       const audience = isStaff(user.role) ? 'staff' : user.id === found?.property.ownerId ? 'owner' : 'public';
-      if (!found || (found.property.status === 'Pending' && audience === 'public')) throw notFound(TEXTS.propertyNotFound);
+      if (!found || (!isPublicStatus(found.property.status) && audience === 'public')) throw notFound(TEXTS.propertyNotFound);
       app.events.emit('listing.viewed', { propertyId: found.property.id, viewer: viewerOf(request, user) });
       const listing = await toListingWithInsights(app.db, found.property, found.owner, audience);
       return sendJson(request, reply, new JsonBody(audience === 'public' ? publicListingSchema : listingSchema, listing));

@@ -67,6 +67,15 @@ export const adminRows: MatrixRow[] = [
     request: async (f) => ({ url: `/api/property/${await ownListing(f, 'Pending')}/approve` }),
     expect: expectFor.staff(200),
   },
+  {
+    name: '/api/property/{id}/reject (own Pending listing of the seller)',
+    method: 'PUT',
+    request: async (f) => ({
+      url: `/api/property/${await ownListing(f, 'Pending')}/reject`,
+      body: { reason: 'The photos are of another building.' },
+    }),
+    expect: expectFor.staff(200),
+  },
   { name: '/api/admin/sold', method: 'GET', request: () => ({ url: '/api/admin/sold?page=1' }), expect: expectFor.staff(200) },
   {
     name: '/api/admin/sold/export.csv',

@@ -1,4 +1,4 @@
-import type { BulkApproveResult } from '@ncr/shared/schemas/admin';
+import type { BulkApproveResult, RejectListing, RejectResult } from '@ncr/shared/schemas/admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { adminKeys } from './keys';
@@ -17,4 +17,13 @@ export const approveProperties = (ids: string[]) =>
 export function useBulkApprove() {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: approveProperties, onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }) });
+}
+
+/** Reject a Pending listing with the reason its seller reads (docs/decisions/0120). */
+export const rejectProperty = ({ id, reason }: { id: string; reason: string }) =>
+  api<RejectResult>(`/api/property/${id}/reject`, { method: 'PUT', body: { reason } satisfies RejectListing });
+
+export function useRejectProperty() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: rejectProperty, onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }) });
 }

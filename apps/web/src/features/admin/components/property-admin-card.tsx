@@ -2,7 +2,7 @@ import { askingPriceText } from '@ncr/shared/format';
 import { cardImageUrl } from '@ncr/shared/media';
 import type { ListingFigures as Figures } from '@ncr/shared/schemas/insights';
 import type { Listing } from '@ncr/shared/schemas/property';
-import { BadgeCheck, CircleDollarSign, Eye, MapPin, Pencil, Star, StarOff, Trash2 } from 'lucide-react';
+import { BadgeCheck, Ban, CircleDollarSign, Eye, MapPin, Pencil, Star, StarOff, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ListingFigures } from '@/components/property/listing-figures';
 import { listingTitle } from '@/components/property/posted-by';
@@ -12,7 +12,7 @@ import { cn } from '@/lib/cn';
 import { areaOf, bhkOf, firstPhoto, sellerContact, typeLabel } from '../lib/listing';
 import { MarketFigure } from './market-figure';
 
-export type CardAction = 'feature' | 'view' | 'edit' | 'approve' | 'sold' | 'delete';
+export type CardAction = 'feature' | 'view' | 'edit' | 'approve' | 'reject' | 'sold' | 'delete';
 
 interface CardProps {
   listing: Listing;
@@ -136,9 +136,14 @@ export function PropertyAdminCard({ listing, selected, onSelect, onAction, busy,
         <Action label="Edit" onClick={() => onAction('edit', listing)}>
           <Pencil className="h-4 w-4 shrink-0" aria-hidden />
         </Action>
-        {listing.status === 'Pending' && (
+        {(listing.status === 'Pending' || listing.status === 'Rejected') && (
           <Action label="Approve" onClick={() => onAction('approve', listing)} disabled={busy}>
             <BadgeCheck className="h-4 w-4 shrink-0 text-green-700" aria-hidden />
+          </Action>
+        )}
+        {listing.status === 'Pending' && (
+          <Action label="Reject" onClick={() => onAction('reject', listing)} danger>
+            <Ban className="h-4 w-4 shrink-0" aria-hidden />
           </Action>
         )}
         {listing.status !== 'Sold' && (

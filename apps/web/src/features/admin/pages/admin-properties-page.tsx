@@ -18,13 +18,14 @@ import { MarkSoldDialog } from '../components/mark-sold-dialog';
 import { type CardAction, PropertyAdminCard } from '../components/property-admin-card';
 import { PropertyDetailsDialog } from '../components/property-details-dialog';
 import { PropertyEditDialog } from '../components/property-edit-dialog';
+import { RejectDialog } from '../components/reject-dialog';
 import { SearchBox } from '../components/search-box';
 import { StatusFilter } from '../components/status-filter';
 import { TablePager } from '../components/table-pager';
 import { useListingFilters } from '../lib/use-listing-filters';
 import { useClampPage } from '../lib/use-page-param';
 
-type Open = { kind: 'view' | 'edit' | 'sold' | 'delete'; listing: Listing } | null;
+type Open = { kind: 'view' | 'edit' | 'reject' | 'sold' | 'delete'; listing: Listing } | null;
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -229,6 +230,7 @@ export function AdminPropertiesPage() {
       <PropertyDetailsDialog listing={open?.kind === 'view' ? open.listing : null} onClose={() => setOpen(null)} />
       <PropertyEditDialog listing={open?.kind === 'edit' ? open.listing : null} onClose={() => setOpen(null)} />
       <MarkSoldDialog listing={open?.kind === 'sold' ? open.listing : null} onClose={() => setOpen(null)} />
+      <RejectDialog listing={open?.kind === 'reject' ? open.listing : null} onClose={() => setOpen(null)} />
       <ConfirmDialog
         open={open?.kind === 'delete'}
         onOpenChange={(value) => !value && setOpen(null)}

@@ -49,6 +49,14 @@ export function ListingRow({ listing, onDelete }: { listing: Listing & Partial<P
         <p className="text-lg font-bold text-brand-800">{askingPriceText(data)}</p>
         <p className="text-xs text-slate-600">Posted {posted.format(new Date(listing.createdAt))}</p>
         <BuyersToldLine listing={listing} />
+        {listing.rejection && (
+          <div role="note" className="mt-1 rounded-md border border-orange-300 bg-orange-50 p-2 text-sm text-orange-900">
+            <p>
+              <strong className="font-semibold">Not approved:</strong> {listing.rejection.reason}
+            </p>
+            <p className="mt-1">Edit the listing to fix this; saving sends it to our team for review again.</p>
+          </div>
+        )}
       </div>
       <div className="flex flex-wrap items-start gap-2 sm:flex-col">
         <Link to={`/property/${listing._id}`} className={buttonClasses('ghost', 'sm')} aria-label={`View ${title}`}>

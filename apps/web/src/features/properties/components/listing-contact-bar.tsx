@@ -1,3 +1,4 @@
+import { isPublicStatus } from '@ncr/shared/enums';
 import type { PublicListing } from '@ncr/shared/schemas/property';
 import { SITE } from '@ncr/shared/site';
 import { TEXTS } from '@ncr/shared/texts';
@@ -19,8 +20,8 @@ export function whatsappGreeting(listing: PublicListing, url: string): string {
  */
 export function ListingContactBar({ listing }: { listing: PublicListing }) {
   const origin = useOrigin();
-  // Its owner's preview of a listing under review: nobody to call about it yet.
-  if (listing.status === 'Pending') return null;
+  // Its owner's preview of a listing under review or rejected: nobody to call about it.
+  if (!isPublicStatus(listing.status)) return null;
   // Nothing to call or ask about: the page says so and points to what is still for sale.
   if (listing.status === 'Sold') {
     return (

@@ -1,3 +1,4 @@
+import { isPublicStatus } from '@ncr/shared/enums';
 import type { PublicListing } from '@ncr/shared/schemas/property';
 import { lazy, Suspense } from 'react';
 import { RecentlyViewedRow } from '@/components/property/recently-viewed-row';
@@ -30,7 +31,7 @@ export function ListingEngagement({ listing }: { listing: PublicListing }) {
           formsSpace
         ))}
       {/* Asked for once the page is live (0074): the server's render does not even set up the query. */}
-      {hydrated && listing.status !== 'Pending' && <SimilarRow id={listing._id} />}
+      {hydrated && isPublicStatus(listing.status) && <SimilarRow id={listing._id} />}
       <RecentlyViewedRow exclude={listing._id} />
     </>
   );

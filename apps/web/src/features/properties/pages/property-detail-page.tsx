@@ -1,3 +1,4 @@
+import { isPublicStatus } from '@ncr/shared/enums';
 import { isVideoUrl } from '@ncr/shared/media';
 import type { PublicListing } from '@ncr/shared/schemas/property';
 import { TEXTS } from '@ncr/shared/texts';
@@ -44,8 +45,8 @@ function BackLink() {
 function Listed({ listing }: { listing: PublicListing }) {
   const title = listingTitle(listing);
   // The page may come from the server's cache: the browser reports the view itself.
-  // Only public listings count; a Pending one is seen by its owner and staff, who never count.
-  const counted = listing.status !== 'Pending';
+  // Only public listings count; a Pending or Rejected one is seen by its owner and staff, who never count.
+  const counted = isPublicStatus(listing.status);
   useEffect(() => {
     if (counted) reportView(listing._id).catch(() => {});
   }, [listing._id, counted]);
@@ -70,6 +71,14 @@ function Listed({ listing }: { listing: PublicListing }) {
           {listing.status === 'Pending' && (
             <p role="status" className="rounded-md border border-yellow-300 bg-yellow-50 p-3 text-sm text-yellow-900">
               <strong className="font-semibold">Pending review.</strong> {TEXTS.pendingListingNotice}
+            </p>
+          )}
+          {listing.status === 'Rejected' && (
+            <p role="status" className="rounded-md border border-orange-300 bg-orange-50 p-3 text-sm text-orange-900">
+              <strong className="font-semibold">Not approved.</strong> {TEXTS.rejectedListingNotice}{' '}
+              <Link to="/seller-dashboard/listings" className="font-medium underline">
+                My Listings
+              </Link>
             </p>
           )}
           <div className="flex flex-wrap items-center gap-2">

@@ -1,3 +1,4 @@
+import { isPublicStatus } from '@ncr/shared/enums';
 import { cardImageUrl } from '@ncr/shared/media';
 import type { ListingInsight } from '@ncr/shared/schemas/insights';
 import { Link } from 'react-router';
@@ -16,7 +17,7 @@ export function ListingInsightCard({ listing }: { listing: ListingInsight }) {
       <div className="min-w-0 flex-1 space-y-1.5">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <h2 id={headingId} className="min-w-0 text-sm font-semibold break-words text-slate-900">
-            {listing.status === 'Pending' ? (
+            {!isPublicStatus(listing.status) ? (
               listing.title
             ) : (
               <Link to={`/property/${listing._id}`} className="hover:underline">
