@@ -6,6 +6,7 @@
 // server, Chromium), so two lanes keep both cores busy where one lane left them half idle.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
+import { stripVTControlCharacters } from 'node:util';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const pgRoot = '/usr/lib/postgresql';
@@ -49,6 +50,20 @@ const lanes = [
 ];
 const width = Math.max(...lanes.flat().map((s) => s.label.length));
 
+// The lines that name a failed test and its first error line, repeated under the summary: a CI log
+// often shows only its last lines, and they should say what failed, not only which step.
+const failureLines = [];
+function noteFailure(label, line, state) {
+  const text = stripVTControlCharacters(line).trimEnd();
+  if (/^\s*FAIL\s/.test(text) || /Unhandled (Error|Rejection)/.test(text)) {
+    failureLines.push(`[${label}] ${text.trim()}`);
+    state.wantError = true;
+  } else if (state.wantError && /(Error|expected|timed out|Timeout)/i.test(text)) {
+    failureLines.push(`[${label}]     ${text.trim().slice(0, 300)}`);
+    state.wantError = false;
+  }
+}
+
 /** Runs one step, each line of its output prefixed with its label; resolves to its exit status. */
 function run({ label, name, command: [cmd, ...args] }) {
   const prefix = `[${label.padEnd(width)}] `;
@@ -61,11 +76,15 @@ function run({ label, name, command: [cmd, ...args] }) {
       [child.stderr, process.stderr],
     ]) {
       let rest = '';
+      const state = { wantError: false };
       stream.setEncoding('utf8');
       stream.on('data', (chunk) => {
         const lines = (rest + chunk).split('\n');
         rest = lines.pop() ?? '';
-        for (const line of lines) out.write(`${prefix}${line}\n`);
+        for (const line of lines) {
+          out.write(`${prefix}${line}\n`);
+          noteFailure(label, line, state);
+        }
       });
       stream.on('end', () => rest && out.write(`${prefix}${rest}\n`));
     }
@@ -96,6 +115,8 @@ for (const s of notRun) console.log(`  not run         ${s.name} (the step it ne
 console.log(`  total ${Math.round((Date.now() - started) / 1000)} s`);
 const failed = results.filter((r) => r.status !== 0);
 if (failed.length > 0) {
+  const shown = [...new Set(failureLines)].slice(0, 80);
+  if (shown.length > 0) console.error(`\n=== Failed tests ===\n${shown.join('\n')}`);
   console.error(`\nFailed: ${failed.map((r) => r.name).join('; ')}`);
   process.exit(1);
 }
