@@ -14,7 +14,8 @@ export default defineConfig({
   resolve: { alias },
   test: {
     maxWorkers: workers,
-    testTimeout: 30_000,
+    // A limit catches a stuck test, not a slow one (docs/decisions/0121).
+    testTimeout: 90_000,
     hookTimeout: 60_000,
     projects: [
       {
@@ -26,7 +27,7 @@ export default defineConfig({
           exclude: ['test/fleet/**'],
           // Each file's database starts from one migrated dump (test/global-setup-pglite.ts).
           globalSetup: ['test/global-setup-pglite.ts'],
-          testTimeout: 30_000,
+          testTimeout: 90_000,
           hookTimeout: 60_000,
         },
       },
@@ -37,7 +38,7 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           exclude: ['**/*.unit.test.ts', 'test/fleet/**'],
           globalSetup: ['test/global-setup-postgres.ts'],
-          testTimeout: 30_000,
+          testTimeout: 90_000,
           hookTimeout: 60_000,
         },
       },

@@ -45,7 +45,8 @@ export function useBrowser(): Harness {
         javaScriptEnabled,
       });
       const page = await context.newPage();
-      page.setDefaultTimeout(15_000);
+      // Twice what a step takes on a loaded CI machine: a limit for a stuck page (docs/decisions/0121).
+      page.setDefaultTimeout(30_000);
       if (javaScriptEnabled) {
         // Public pages arrive rendered by the server: wait until the app is live before acting,
         // as a person waits for a page to finish loading.

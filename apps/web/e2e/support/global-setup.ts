@@ -20,7 +20,9 @@ async function freePort(): Promise<number> {
 }
 
 async function waitForHealth(url: string, child: ChildProcess, log: () => string): Promise<void> {
-  const deadline = Date.now() + 90_000;
+  // Two servers start at once beside the API lane: 14 s alone, and past 90 s once while another
+  // test run shared the machine. The limit is for a server that never answers.
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${log()}`);
     try {
