@@ -65,6 +65,40 @@ describe('request a call back', () => {
     });
   }
 
+  for (const viewport of [
+    { width: 1366, height: 900 },
+    { width: 390, height: 844, isMobile: true, hasTouch: true },
+  ]) {
+    it(`at ${viewport.width} px: Book Free Consultation on the search page opens the call-back request, and staff see it`, async () => {
+      const name = `Consultee ${viewport.width} ${Date.now()}`;
+      const page = await harness.newPage(viewport);
+      await page.goto('/property');
+      await page.getByRole('link', { name: 'Book Free Consultation' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Book Free Consultation' });
+      await dialog.getByLabel('Your name').fill(name);
+      await dialog.getByLabel('Phone').fill('+91 98111 52525');
+      await dialog.getByRole('button', { name: 'Request a call back' }).click();
+      await dialog.getByText('Choose when we should call').waitFor();
+      await dialog.getByLabel('When should we call?').selectOption({ label: 'Morning (9 am – 12 pm)' });
+      await page.screenshot({ path: `/tmp/shots/consultation-${viewport.width}.png` });
+      await expectAccessible(page);
+      await dialog.getByRole('button', { name: 'Request a call back' }).click();
+      await dialog.getByRole('status').filter({ hasText: 'in the morning (9 am – 12 pm) window for your free consultation' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/property');
+      // Escape closes it and focus returns to the button.
+      await page.keyboard.press('Escape');
+      await expect.poll(() => dialog.count()).toBe(0);
+      expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Book Free Consultation');
+
+      const staff = await harness.newPage(viewport);
+      await useSessionIn(staff, admin);
+      await staff.goto(`/admin/queries?q=${encodeURIComponent(name)}`);
+      const row = staff.getByRole('row').filter({ hasText: name });
+      await expect.poll(() => row.getByText('Call back: Morning (9 am – 12 pm)').isVisible()).toBe(true);
+      await expect.poll(() => row.getByText('Free consultation').first().isVisible()).toBe(true);
+    });
+  }
+
   it('logged no console errors', () => {
     expect(harness.errors).toEqual([]);
   });

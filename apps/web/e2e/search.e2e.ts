@@ -347,7 +347,7 @@ describe('finding a property', () => {
     harness.errors.splice(0, harness.errors.length, ...harness.errors.filter((e) => !e.includes('status of 500')));
   });
 
-  it('/property: logged out, the heart goes to /login, no wishlist button, consultation goes to /contact', async () => {
+  it('/property: logged out, the heart goes to /login, no wishlist button, consultation links to /contact (where it goes before the page is live)', async () => {
     const page = await harness.newPage();
     await page.goto('/property');
     await expect.poll(() => page.getByRole('main').getByRole('article').count()).toBeGreaterThan(0);

@@ -59,3 +59,52 @@ describe('call-back requests on a listing', () => {
     expect(await ctx.app.db.select().from(contactQueries)).toEqual(before);
   });
 });
+
+// "Book Free Consultation" (docs/decisions/0122): the same request about no one listing.
+describe('free consultation call-back requests', () => {
+  let ctx: TestContext;
+  let admin: TestUser;
+  let ip = 0;
+  const post = (body: unknown) =>
+    ctx.app.inject({ method: 'POST', url: '/api/callback', payload: body as object, remoteAddress: `10.3.0.${++ip}` });
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    admin = await createUser(ctx, 'admin');
+  });
+  afterAll(() => ctx.close());
+
+  it('stores an Unread query with its window and no listing, which staff see marked with the window', async () => {
+    const res = await post({ name: 'Meera Sethi', phone: '+91 98100 22334', slot: 'afternoon' });
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json()._id as string;
+    const [row] = await ctx.app.db.select().from(contactQueries).where(eq(contactQueries.id, id));
+    expect(row).toMatchObject({
+      name: 'Meera Sethi',
+      status: 'Unread',
+      propertyId: null,
+      callbackSlot: 'afternoon',
+      message: 'Free consultation: please call me back: Afternoon (12 – 4 pm).',
+    });
+    const list = await ctx.app.inject({ method: 'GET', url: '/api/contact/all', headers: bearer(admin) });
+    const shown = list.json().queries.find((q: { _id: string }) => q._id === id);
+    expect(shown).toMatchObject({ callbackSlot: 'afternoon', property: null });
+  });
+
+  it('refuses a missing window, a bad phone or a missing name, and stores nothing', async () => {
+    const before = await ctx.app.db.select().from(contactQueries);
+    const noSlot = await post({ name: 'Meera Sethi', phone: '+91 98100 22334' });
+    expect(noSlot.statusCode).toBe(400);
+    expect(noSlot.json().error).toMatch(/Choose when we should call/);
+    expect((await post({ name: 'Meera Sethi', phone: 'later', slot: 'morning' })).statusCode).toBe(400);
+    expect((await post({ phone: '+91 98100 22334', slot: 'morning' })).statusCode).toBe(400);
+    expect(await ctx.app.db.select().from(contactQueries)).toEqual(before);
+  });
+
+  it('counts against the enquiry limits per phone', async () => {
+    const phone = '+91 98100 99887';
+    const answers = [];
+    for (let i = 0; i < 6; i++) answers.push((await post({ name: 'Repeat Caller', phone, slot: 'evening' })).statusCode);
+    expect(answers).toEqual([201, 201, 201, 201, 201, 429]);
+  });
+});

@@ -5,10 +5,10 @@ import type { Db } from '~/db/client';
 import { contactQueries, properties } from '~/db/schema';
 
 /**
- * Stores an enquiry as a contact query linked to the listing (a call-back request with its slot);
- * status and date come from the database.
+ * Stores an enquiry as a contact query linked to the listing (a call-back request with its slot;
+ * a free consultation's request has no listing); status and date come from the database.
  */
-export async function insertEnquiry(db: Db, propertyId: string, enquiry: EnquiryCreate & { callbackSlot?: VisitSlot }, ip: string) {
+export async function insertEnquiry(db: Db, propertyId: string | null, enquiry: EnquiryCreate & { callbackSlot?: VisitSlot }, ip: string) {
   const [row] = await db
     .insert(contactQueries)
     .values({

@@ -89,6 +89,29 @@ export const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // "Book Free Consultation" on the search page: the same call-back request, about no one
+  // listing (docs/decisions/0122).
+  app.post(
+    '/api/callback',
+    {
+      preHandler: enquiryLimits(app),
+      schema: {
+        tags: ['enquiries'],
+        summary:
+          'Book a free consultation: ask to be called back in a time window (visitors and members); staff get it on the Queries screen marked with the window',
+        body: callbackCreateSchema,
+        response: { 201: enquiryCreatedSchema, 400: errorResponseSchema, 429: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { name, phone, slot } = request.body;
+      const message = `Free consultation: please call me back: ${VISIT_SLOT_LABELS[slot]}.`;
+      const row = await insertEnquiry(app.db, null, { name, phone, message, callbackSlot: slot }, request.ip);
+      app.events.emit('inquiry.created', { queryId: row.id, name: row.name, message: row.message });
+      return reply.code(201).send({ _id: row.id, date: row.createdAt.toISOString(), status: row.status });
+    },
+  );
+
   app.get(
     '/api/seller/enquiries',
     {

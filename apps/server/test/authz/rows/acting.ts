@@ -58,6 +58,15 @@ export const actingRows: MatrixRow[] = [
     expect: expectFor.anyone(201),
   },
   {
+    name: 'free consultation call-back request (no listing)',
+    method: 'POST',
+    request: (_f, actor) => ({
+      url: '/api/callback',
+      body: { name: 'Matrix Consultee', phone: `+91 98765 4323${ACTORS.indexOf(actor)}`, slot: 'morning' },
+    }),
+    expect: expectFor.anyone(201),
+  },
+  {
     name: "seller's enquiries",
     method: 'GET',
     request: () => ({ url: '/api/seller/enquiries' }),

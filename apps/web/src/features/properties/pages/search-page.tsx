@@ -1,7 +1,7 @@
 import { isStaff } from '@ncr/shared/enums';
 import { searchHeading } from '@ncr/shared/search-heading';
 import { TEXTS } from '@ncr/shared/texts';
-import { CalendarCheck, Heart } from 'lucide-react';
+import { Heart } from 'lucide-react';
 import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Prefetch } from '@/app/page-handle';
@@ -15,6 +15,7 @@ import { toast } from '@/lib/toast';
 import { useHydrated } from '@/lib/use-hydrated';
 import { facetsQuery } from '../api/get-facets';
 import { searchQuery, useSearchProperties } from '../api/search-properties';
+import { ConsultationButton } from '../components/consultation-button';
 import { activeFilterCount, FiltersButtonStandIn } from '../components/filters-button';
 import { Pagination } from '../components/pagination';
 import { ResultsGrid, ResultsSkeleton } from '../components/results-grid';
@@ -109,10 +110,7 @@ export function SearchPage() {
               View My Wishlist
             </Link>
           )}
-          <Link to="/contact" className={buttonClasses('accent', 'sm')}>
-            <CalendarCheck className="h-4 w-4" aria-hidden />
-            Book Free Consultation
-          </Link>
+          <ConsultationButton />
         </div>
       </header>
 
