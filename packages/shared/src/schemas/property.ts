@@ -576,6 +576,21 @@ export const facetsResponseSchema = z.object({
 });
 export type FacetsResponse = z.infer<typeof facetsResponseSchema>;
 
+/** GET /api/property/widen: for a search that finds nothing, the searches one filter wider that find something. */
+export const widenResponseSchema = z.object({
+  widenings: z.array(
+    z.object({
+      /** What changes: "Budget up to ₹1 Cr", "Any BHK", "All of Noida". */
+      label: z.string(),
+      /** The wider search's filters, as /api/property/search and the search page's URL take them. */
+      filters: z.record(z.string(), z.string()),
+      /** The public listings it finds. */
+      count: z.number().int(),
+    }),
+  ),
+});
+export type WidenResponse = z.infer<typeof widenResponseSchema>;
+
 /** GET /api/property/suggest: what the search box offers as people type. */
 export const suggestQuerySchema = z.object({
   q: safeString().trim().min(1, 'Type at least one letter').max(60),

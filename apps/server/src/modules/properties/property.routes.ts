@@ -12,6 +12,7 @@ import {
   similarListingSchema,
   suggestQuerySchema,
   suggestResponseSchema,
+  widenResponseSchema,
 } from '@ncr/shared/schemas/property';
 import { TEXTS } from '@ncr/shared/texts';
 import type { FastifyInstance } from 'fastify';
@@ -123,6 +124,22 @@ export const propertyRoutes: FastifyPluginAsyncZod<{ search: PublicSearch }> = a
       },
     },
     async (request, reply) => sendJson(request, reply, await service.facets(givenFilters(request.query))),
+  );
+
+  app.get(
+    '/api/property/widen',
+    {
+      schema: {
+        tags: ['properties'],
+        summary: 'For a search that finds nothing: the searches one filter wider that find something, nearest first, with their counts',
+        description:
+          'Takes the filters of /api/property/search. Each wider search loosens one filter (the budget a step, then each other filter ' +
+          'dropped in turn, the city last) and keeps the rest; at most four, only those that find a listing.',
+        querystring: propertySearchFiltersSchema,
+        response: { 200: widenResponseSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request, reply) => sendJson(request, reply, await service.widen(givenFilters(request.query))),
   );
 
   app.get(

@@ -10,6 +10,7 @@ import {
   publicListingSchema,
   similarListingSchema,
   suggestResponseSchema,
+  widenResponseSchema,
 } from '@ncr/shared/schemas/property';
 import { z } from 'zod';
 import type { Db } from '~/db/client';
@@ -23,6 +24,7 @@ import { propertyRepository } from './property.repository';
 import { filterKey, parseFilters } from './search/filters';
 import type { PartitionedIndex } from './search/partitions';
 import type { SearchIndexSource } from './search/source';
+import { widenings } from './search/widen';
 import { type IndexedCards, publicCards } from './search-answer';
 import type { SearchAnswers } from './search-answer-threads';
 
@@ -30,6 +32,8 @@ export const FEATURED_LIMIT = 12;
 export const SIMILAR_LIMIT = 6;
 const SUGGESTIONS = 8;
 const TOP_LOCALITIES = 20;
+/** The wider searches an empty result offers. */
+const WIDENINGS = 4;
 
 export const pageSize = (limit: number | undefined) => Math.min(limit ?? SEARCH_PAGE_SIZE, SEARCH_MAX_PAGE_SIZE);
 
@@ -103,6 +107,25 @@ export class PropertyService {
       const facets = index.facets(filters, TOP_LOCALITIES);
       // A locality is public text: one a seller spelt as a phone number or an e-mail is not offered.
       return new JsonBody(facetsResponseSchema, { ...facets, localities: facets.localities.filter((l) => !holdsContact(l.value)) });
+    });
+  }
+
+  /**
+   * For a search that finds nothing, the searches one filter wider that find something, nearest
+   * first, each with its count (GET /api/property/widen, docs/decisions/0123).
+   */
+  async widen(given: Record<string, string>): Promise<JsonBody> {
+    const filters = parseFilters(given);
+    const version = await this.version();
+    return this.bodies.get(version, `widen|${JSON.stringify(filters)}`, async () => {
+      const index = await this.index.at(version);
+      // An offset past every match: the total alone, no page gathered.
+      const total = (wider: Record<string, string>) => index.search(parseFilters(wider), Number.MAX_SAFE_INTEGER, 0).total;
+      const found = widenings(given)
+        .map((widening) => ({ ...widening, count: total(widening.filters) }))
+        .filter((widening) => widening.count > 0)
+        .slice(0, WIDENINGS);
+      return new JsonBody(widenResponseSchema, { widenings: found });
     });
   }
 

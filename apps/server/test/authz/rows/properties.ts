@@ -19,6 +19,12 @@ export const propertiesRows: MatrixRow[] = [
     request: () => ({ url: '/api/property/facets?location=Noida&bhk=2,3&sort=price-asc' }),
     expect: expectFor.anyone(200),
   },
+  {
+    name: 'wider searches for an empty result',
+    method: 'GET',
+    request: () => ({ url: '/api/property/widen?location=Noida&bhk=5%2B&maxPrice=20' }),
+    expect: expectFor.anyone(200),
+  },
   { name: 'property featured', method: 'GET', request: () => ({ url: '/api/property/featured' }), expect: expectFor.anyone(200) },
   { name: 'search box suggestions', method: 'GET', request: () => ({ url: '/api/property/suggest?q=noi' }), expect: expectFor.anyone(200) },
   { name: 'property counts', method: 'GET', request: () => ({ url: '/api/property/counts' }), expect: expectFor.anyone(200) },

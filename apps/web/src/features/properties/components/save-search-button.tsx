@@ -17,7 +17,15 @@ type FormValues = z.infer<typeof formSchema>;
 const FREQUENCY_OPTIONS = SAVED_SEARCH_FREQUENCIES.map((value) => ({ value, label: SAVED_SEARCH_FREQUENCY_LABELS[value] }));
 
 /** "Save search" on /property: keeps the current filters under a name, with alerts instantly or daily. */
-export function SaveSearchButton({ filters, suggestedName }: { filters: Record<string, string>; suggestedName: string }) {
+export function SaveSearchButton({
+  filters,
+  suggestedName,
+  label = 'Save search',
+}: {
+  filters: Record<string, string>;
+  suggestedName: string;
+  label?: string;
+}) {
   const [open, setOpen] = useState(false);
   const form = useForm<FormValues>({ resolver: zodResolver(formSchema), values: { name: suggestedName, frequency: 'instant' } });
   const onSubmit = form.handleSubmit(async (values) => {
@@ -33,7 +41,7 @@ export function SaveSearchButton({ filters, suggestedName }: { filters: Record<s
     <>
       <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
         <BellPlus className="h-4 w-4" aria-hidden />
-        Save search
+        {label}
       </Button>
       <Dialog
         open={open}

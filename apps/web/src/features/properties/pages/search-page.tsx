@@ -16,9 +16,11 @@ import { useHydrated } from '@/lib/use-hydrated';
 import { facetsQuery } from '../api/get-facets';
 import { searchQuery, useSearchProperties } from '../api/search-properties';
 import { ConsultationButton } from '../components/consultation-button';
+import { EmptyResults } from '../components/empty-results';
 import { activeFilterCount, FiltersButtonStandIn } from '../components/filters-button';
 import { Pagination } from '../components/pagination';
 import { ResultsGrid, ResultsSkeleton } from '../components/results-grid';
+import { ResumeSavedSearch } from '../components/resume-saved-search';
 import { SearchBox } from '../components/search-box';
 import { SearchRefinements } from '../components/search-refinements';
 import { SortSelect } from '../components/sort-select';
@@ -92,6 +94,8 @@ export function SearchPage() {
   const rent = isRentSearch(query);
   return (
     <div className="mx-auto max-w-7xl space-y-4 px-4 py-5 sm:py-6">
+      {/* A search a visitor asked alerts for before signing in is saved once they are back as a buyer. */}
+      {hydrated && session && <ResumeSavedSearch buyer={session.role === 'buyer'} />}
       <header className="flex flex-wrap items-center justify-between gap-3">
         {/* The spec's title on every search; Buy / Rent beside it, so phones keep the first results on the first screen. */}
         <div className="flex flex-wrap items-center gap-3">
@@ -154,9 +158,7 @@ export function SearchPage() {
               </p>
             ) : data && data.properties.length === 0 ? (
               <>
-                <p role="status" className="rounded-lg border border-dashed border-slate-300 bg-white p-10 text-center text-slate-700">
-                  {TEXTS.noResults}
-                </p>
+                <EmptyResults query={query} />
                 {/* A page past the end (an old link): the pages that do exist stay reachable. */}
                 <Pagination page={page} totalPages={data.totalPages} href={pageHref} onPage={onPage} label="Search result pages" />
               </>
