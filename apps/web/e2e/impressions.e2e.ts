@@ -33,12 +33,24 @@ async function postApprovedListing(seller: SignedIn, staff: SignedIn, title: str
 
 const noHorizontalScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
-/** The insight card of `title` on the seller dashboard home, as the seller reads it. */
+/**
+ * The figures of `title`'s row on the seller dashboard home, as the seller reads them over the last
+ * 30 days and then the last 7: "Views\t{7 days}\t{30 days}" per figure.
+ */
 async function figuresOnDashboard(page: Page, title: string): Promise<string[]> {
   await page.goto('/seller-dashboard');
-  const card = page.getByRole('article', { name: title });
-  await card.waitFor();
-  return card.getByRole('row').allInnerTexts();
+  const row = page.getByRole('article', { name: title });
+  await row.waitFor();
+  const read = async () =>
+    row
+      .locator('dl > div')
+      .evaluateAll((pairs) => pairs.map((p) => [p.querySelector('dt')?.textContent, p.querySelector('dd')?.textContent]));
+  const month = await read();
+  await page.getByText('Last 7 days', { exact: true }).click();
+  await expect.poll(() => page.getByRole('radio', { name: 'Last 7 days' }).isChecked()).toBe(true);
+  const week = await read();
+  await page.getByText('Last 30 days', { exact: true }).click();
+  return month.map(([label, value], i) => `${label}\t${week[i]?.[1]}\t${value}`);
 }
 
 describe('first impressions', () => {
