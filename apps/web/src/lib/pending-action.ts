@@ -1,11 +1,11 @@
-// An action a signed-out person started (a heart, a saved search), kept for this tab while they
-// sign in and completed once they are, as the portals do (docs/decisions/0116, 0123). In
+// An action a signed-out person started (a heart, a saved search, a site visit), kept for this tab while they
+// sign in and completed once they are, as the portals do (docs/decisions/0116, 0123, 0125). In
 // sessionStorage, so it neither outlives the tab nor reaches another person on a shared computer
 // after it is closed; an hour at most. Never in the URL: no link can make someone perform it.
 
 const MAX_AGE_MS = 60 * 60 * 1000;
 
-export type PendingKind = 'wishlist' | 'saved-search';
+export type PendingKind = 'wishlist' | 'saved-search' | 'visit';
 const keyOf = (kind: PendingKind) => `ncr-pending-${kind}`;
 
 export function rememberPending(kind: PendingKind, value: unknown): void {

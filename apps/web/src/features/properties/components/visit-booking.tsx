@@ -13,14 +13,16 @@ import {
 import { CalendarCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Field, Input, Textarea } from '@/components/ui/field';
 import { ApiError } from '@/lib/api-client';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { loginPathBackTo } from '@/lib/next-path';
 import { useSession } from '@/lib/session';
+import { toast } from '@/lib/toast';
 import { useBookVisit } from '../api/book-visit';
+import { rememberPendingVisit, takePendingVisit } from '../lib/pending-visit';
 import { VIDEO_CALL_VISIT_ANCHOR } from './virtual-tour';
 
 const resolver = lazyZodResolver<VisitCreate>(() => import('@ncr/shared/schemas/visit').then((m) => m.visitCreateSchema));
@@ -29,13 +31,16 @@ const resolver = lazyZodResolver<VisitCreate>(() => import('@ncr/shared/schemas/
 const VISIT_ANCHOR = 'book-visit';
 
 /**
- * Book a visit: a signed-in buyer picks in person or by video call (docs/decisions/0104), a day in
- * the next 30 days and a slot; staff confirm it.
+ * Book a visit: a buyer picks in person or by video call (docs/decisions/0104), a day in the next
+ * 30 days and a slot; staff confirm it. A visitor fills the same form and signs in to send it: the
+ * booking is kept for the tab and sent once they are back as a buyer (docs/decisions/0125).
  */
 export function VisitBooking({ listing }: { listing: PublicListing }) {
   const session = useSession();
+  const navigate = useNavigate();
   const { hash, key } = useLocation();
   const buyer = session?.role === 'buyer';
+  const visitor = session === null;
   const byVideo = hash === `#${VIDEO_CALL_VISIT_ANCHOR}`;
   const book = useBookVisit(listing._id);
   const [booked, setBooked] = useState(false);
@@ -62,6 +67,21 @@ export function VisitBooking({ listing }: { listing: PublicListing }) {
   useEffect(() => {
     if (session?.mobile && !form.getValues('phone')) form.setValue('phone', session.mobile);
   }, [session, form]);
+  const { mutate } = book;
+  // Back from signing in with a booking sent before it: sent now, once, as they filled it.
+  useEffect(() => {
+    if (!session) return;
+    const pending = takePendingVisit(listing._id);
+    if (!pending || !buyer) return;
+    form.reset(pending);
+    mutate(pending, {
+      onSuccess: () => {
+        setBooked(true);
+        toast.success('Visit requested');
+      },
+      onError: (error) => setFailure(error instanceof ApiError ? error.message : 'Could not book the visit. Please try again.'),
+    });
+  }, [session, buyer, listing._id, form, mutate]);
 
   if (listing.status === 'Sold') return null;
 
@@ -72,6 +92,11 @@ export function VisitBooking({ listing }: { listing: PublicListing }) {
       return;
     }
     setFailure(null);
+    if (visitor) {
+      rememberPendingVisit(listing._id, values);
+      navigate(loginPathBackTo(`/property/${listing._id}#${VISIT_ANCHOR}`));
+      return;
+    }
     book.mutate(values, {
       onSuccess: () => setBooked(true),
       onError: (error) => setFailure(error instanceof ApiError ? error.message : 'Could not book the visit. Please try again.'),
@@ -89,7 +114,7 @@ export function VisitBooking({ listing }: { listing: PublicListing }) {
         Book a site visit
       </h2>
       <p className="mt-1 text-sm text-slate-700">In person with our team, or by video call: we walk you through the home live.</p>
-      {session?.role !== 'buyer' ? (
+      {session && !buyer ? (
         <p className="mt-3 text-slate-700">
           <Link
             to={loginPathBackTo(`/property/${listing._id}#${byVideo ? VIDEO_CALL_VISIT_ANCHOR : VISIT_ANCHOR}`)}
@@ -109,6 +134,18 @@ export function VisitBooking({ listing }: { listing: PublicListing }) {
         </p>
       ) : (
         <form onSubmit={onSubmit} noValidate className="mt-3 space-y-3">
+          {visitor && (
+            <p className="text-sm text-slate-700">
+              You confirm it with a one-time code:{' '}
+              <Link
+                to={loginPathBackTo(`/property/${listing._id}#${byVideo ? VIDEO_CALL_VISIT_ANCHOR : VISIT_ANCHOR}`)}
+                className="font-medium text-brand-800 underline"
+              >
+                Sign in as a buyer
+              </Link>{' '}
+              now, or fill this in and sign in when you send it.
+            </p>
+          )}
           <fieldset>
             <legend className="text-sm font-medium text-slate-800">How would you like to visit?</legend>
             <div className="mt-1 flex flex-wrap gap-3">
@@ -156,7 +193,7 @@ export function VisitBooking({ listing }: { listing: PublicListing }) {
             </p>
           )}
           <Button type="submit" disabled={book.isPending}>
-            {book.isPending ? 'Booking...' : 'Request visit'}
+            {book.isPending ? 'Booking...' : visitor ? 'Sign in and request visit' : 'Request visit'}
           </Button>
         </form>
       )}
