@@ -78,8 +78,11 @@ export const BUYER_DASHBOARD = {
     placeholders: { area: 'e.g. 1200', floor: 'e.g. 3rd to 8th', comments: 'Anything else we should know?' },
   },
   matches: {
-    intro: 'Listings that fit your latest requirements, newest first.',
-    emptyBody: 'Submit your requirements and the listings that fit them appear here.',
+    intro: 'Listings that fit your latest requirements, your saved searches and your recent searches, newest first.',
+    emptyBody: 'Submit your requirements, save a search or search while signed in: the listings that fit appear here.',
+    becauseRequirements: 'Fits your requirements',
+    becauseSaved: (name: string) => `Your saved search: ${name}`,
+    becauseSearched: (what: string) => `Like your search: ${what}`,
     editRequirements: 'Edit Requirements',
     failed: 'Could not load your matches.',
   },

@@ -9,4 +9,6 @@ export interface SearchMatcher {
   normalise(filters: SavedSearchFilters): Record<string, string>;
   /** True when the listing is public and the search with these filters shows it. */
   matches(filters: Record<string, string>, propertyId: string): Promise<boolean>;
+  /** The newest `limit` listings the search with these filters shows for sale or rent now, Sold ones left out. */
+  newest(filters: Record<string, string>, limit: number): Promise<string[]>;
 }

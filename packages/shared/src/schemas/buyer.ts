@@ -134,3 +134,11 @@ export type SearchHistoryEntry = z.infer<typeof searchHistoryEntrySchema>;
 export const searchHistoryResponseSchema = z.object({ history: z.array(searchHistoryEntrySchema) });
 
 export const SEARCH_HISTORY_LIMIT = 20;
+
+/** Why a listing is among a buyer's matches: the source that found it first (docs/decisions/0126). */
+export const matchReasonSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('requirements') }),
+  z.object({ kind: z.literal('saved'), name: z.string() }),
+  z.object({ kind: z.literal('searched'), filters: z.record(z.string(), z.string()) }),
+]);
+export type MatchReason = z.infer<typeof matchReasonSchema>;

@@ -1,7 +1,7 @@
 import type { ListingPurpose, PropertyType } from '@ncr/shared/enums';
-import { and, count, desc, eq, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '~/db/client';
-import { buyerRequirements, properties, searchHistory, users } from '~/db/schema';
+import { buyerRequirements, properties, savedSearches, searchHistory, users } from '~/db/schema';
 
 export type RequirementRow = typeof buyerRequirements.$inferSelect;
 export type NewRequirement = Omit<typeof buyerRequirements.$inferInsert, 'id' | 'leadStatus' | 'createdAt' | 'updatedAt' | 'deletedAt'>;
@@ -57,8 +57,21 @@ function matchConditions(criteria: MatchCriteria): SQL[] {
   return conditions;
 }
 
-export async function findMatches(db: Db, criteria: MatchCriteria, page: number, limit: number) {
-  const where = and(...matchConditions(criteria));
+/** The ids of the newest `limit` listings that fit the criteria. */
+export async function newestMatchIds(db: Db, criteria: MatchCriteria, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(and(...matchConditions(criteria)))
+    .orderBy(desc(properties.createdAt), desc(properties.id))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+/** One page of the Active listings among `ids`, newest first, and how many of them are Active. */
+export async function activeListingsAmong(db: Db, ids: string[], page: number, limit: number) {
+  if (ids.length === 0) return { rows: [], total: 0 };
+  const where = and(inArray(properties.id, ids), eq(properties.status, 'Active'), isNull(properties.deletedAt));
   const [rows, totals] = await Promise.all([
     db
       .select()
@@ -70,6 +83,15 @@ export async function findMatches(db: Db, criteria: MatchCriteria, page: number,
     db.select({ total: count() }).from(properties).where(where),
   ]);
   return { rows, total: totals[0]?.total ?? 0 };
+}
+
+/** The buyer's saved searches that still alert (a paused one is a search they set aside). */
+export async function alertingSavedSearches(db: Db, userId: string) {
+  return db
+    .select({ name: savedSearches.name, filters: savedSearches.filters })
+    .from(savedSearches)
+    .where(and(eq(savedSearches.userId, userId), ne(savedSearches.frequency, 'paused')))
+    .orderBy(desc(savedSearches.createdAt));
 }
 
 /** Every buyer's latest submitted requirements (the only ones that count), buyers' live accounts only. */

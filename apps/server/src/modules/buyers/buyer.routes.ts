@@ -2,6 +2,7 @@ import { SEARCH_PAGE_SIZE } from '@ncr/shared/constants';
 import {
   buyerRequirementSchema,
   latestRequirementResponseSchema,
+  matchReasonSchema,
   SEARCH_HISTORY_LIMIT,
   searchHistoryResponseSchema,
   submitRequirementResponseSchema,
@@ -12,8 +13,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userOf } from '~/plugins/auth';
 import { toListings } from '~/shared/listings';
-import { findMatches, insertRequirement, latestRequirement, recentSearches } from './buyer.repository';
-import { historyEntries, matchCriteria, requirementRow, storedRequirement } from './buyer.service';
+import { insertRequirement, latestRequirement, recentSearches } from './buyer.repository';
+import { historyEntries, requirementRow, storedRequirement } from './buyer.service';
+import { buyerMatches } from './buyer-matches';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 // Enough raw rows that repeated identical searches still leave SEARCH_HISTORY_LIMIT distinct ones.
@@ -61,16 +63,18 @@ export const buyerRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: buyersOnly,
       schema: {
         tags: ['buyers'],
-        summary: 'Active listings that fit the latest requirements, newest first',
+        summary: 'Active listings that fit the latest requirements, the saved searches that alert and the last searches, newest first',
+        description:
+          'Each source gives its newest listings (at most 120); `because` says, per listing on the page, the source that found it ' +
+          'first: the requirements, a saved search (by name) or a recent search (its filters).',
         querystring: z.object({ page: pageQuery }),
-        response: { 200: searchResponseSchema, ...errors },
+        response: { 200: searchResponseSchema.extend({ because: z.record(z.string(), matchReasonSchema) }), ...errors },
       },
     },
     async (request) => {
-      const row = await latestRequirement(app.db, userOf(request).id);
-      if (!row) return { properties: [], totalPages: 0, total: 0 };
-      const { rows, total } = await findMatches(app.db, matchCriteria(row), request.query.page, SEARCH_PAGE_SIZE);
-      return { properties: await toListings(app.db, rows, 'public'), totalPages: Math.ceil(total / SEARCH_PAGE_SIZE), total };
+      const { rows, total, because } = await buyerMatches(app, userOf(request).id, request.query.page, SEARCH_PAGE_SIZE);
+      const properties = await toListings(app.db, rows, 'public');
+      return { properties, totalPages: Math.ceil(total / SEARCH_PAGE_SIZE), total, because };
     },
   );
 

@@ -178,7 +178,7 @@ describe('buyer requirements, matches and search history', () => {
   describe('GET /api/buyer/matches', () => {
     it('is empty without requirements', async () => {
       const buyer = await createUser(ctx, 'buyer');
-      expect(await matches(buyer)).toEqual({ properties: [], totalPages: 0, total: 0 });
+      expect(await matches(buyer)).toEqual({ properties: [], totalPages: 0, total: 0, because: {} });
     });
 
     it('returns the active listings inside location, type, budget and BHK, newest first', async () => {

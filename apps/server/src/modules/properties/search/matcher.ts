@@ -15,5 +15,10 @@ export function createSearchMatcher(search: PublicSearch): SearchMatcher {
       const index = await search.index.at(await search.writtenVersion());
       return index.matches(parseFilters(filters), propertyId);
     },
+    async newest(filters, limit) {
+      const { showSold: _sold, sort: _sort, ...rest } = filters;
+      const index = await search.index.at(await search.version());
+      return index.search(parseFilters(rest), 0, limit).ids;
+    },
   };
 }

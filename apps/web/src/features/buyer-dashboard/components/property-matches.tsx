@@ -1,14 +1,27 @@
 import { BUYER_DASHBOARD } from '@ncr/shared/account-content';
+import type { MatchReason } from '@ncr/shared/schemas/buyer';
 import { TEXTS } from '@ncr/shared/texts';
 import { SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { PropertyCard } from '@/components/property/property-card';
 import { Button } from '@/components/ui/button';
 import { useMatches } from '../api/get-matches';
+import { describeFilters } from './describe-filters';
 
 const T = BUYER_DASHBOARD.matches;
 
-/** Cards of the listings that fit the latest requirements; 'No Property Matches Yet' when none. */
+/** Why a listing is a match, as its card says it. */
+function reasonText(reason: MatchReason | undefined): string | null {
+  if (!reason) return null;
+  if (reason.kind === 'requirements') return T.becauseRequirements;
+  if (reason.kind === 'saved') return T.becauseSaved(reason.name);
+  return T.becauseSearched(describeFilters(reason.filters).join(' · ') || 'All properties');
+}
+
+/**
+ * Cards of the listings that fit the latest requirements, the saved searches and the recent
+ * searches, each saying which; 'No Property Matches Yet' when none.
+ */
 export function PropertyMatches({ onEditRequirements }: { onEditRequirements: () => void }) {
   const [page, setPage] = useState(1);
   const { data, isPending, isError, isPlaceholderData } = useMatches(page);
@@ -43,7 +56,10 @@ export function PropertyMatches({ onEditRequirements }: { onEditRequirements: ()
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {data.properties.map((listing) => (
           <li key={listing._id}>
-            <PropertyCard listing={listing} />
+            <PropertyCard
+              listing={listing}
+              footer={<p className="text-xs font-medium text-brand-800">{reasonText(data.because[listing._id])}</p>}
+            />
           </li>
         ))}
       </ul>
