@@ -14,6 +14,7 @@ import {
   mediaFiles,
   notifications,
   otpChallenges,
+  postingDrafts,
   priceChanges,
   priceDropAlerts,
   properties,
@@ -123,6 +124,7 @@ export async function populate(ctx: TestContext): Promise<void> {
     .values({ name: 'backup-probe', value: randomBytes(32).toString('hex') })
     .onConflictDoNothing();
   await db.insert(rateLimitHits).values({ key: 'otp:203.0.113.9', count: 3, expiresAt: new Date('2030-01-01') });
+  await db.insert(postingDrafts).values({ userId: seller.id, data: { title: 'Half typed', property: { bhk: '3' } }, step: 2 });
   const [search] = await db
     .insert(savedSearches)
     .values({ userId: buyer.id, name: 'Noida flats', filters: { city: 'Noida' }, frequency: 'daily', unsubscribeNonce: 'n1' })

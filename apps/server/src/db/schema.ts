@@ -12,6 +12,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -397,6 +398,17 @@ export const priceChanges = pgTable(
   },
   (t) => [index('price_changes_property_idx').on(t.propertyId, t.changedAt)],
 );
+
+// A posting in progress (docs/decisions/0127): one per poster, the form as they left it, kept
+// until they post it or start over. Photos are not kept with it.
+export const postingDrafts = pgTable('posting_drafts', {
+  userId: uuid()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  data: jsonb().notNull().$type<Record<string, unknown>>(),
+  step: smallint().notNull(),
+  updatedAt: updatedAt(),
+});
 
 export const savedSearches = pgTable(
   'saved_searches',

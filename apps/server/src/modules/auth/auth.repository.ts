@@ -1,7 +1,7 @@
 import type { Role } from '@ncr/shared/enums';
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '~/db/client';
-import { buyerRequirements, properties, revokedTokens, usedProviderUrls, users } from '~/db/schema';
+import { buyerRequirements, postingDrafts, properties, revokedTokens, usedProviderUrls, users } from '~/db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -82,6 +82,8 @@ export const authRepository = {
         .update(buyerRequirements)
         .set({ deletedAt: sql`now()` })
         .where(and(eq(buyerRequirements.userId, id), isNull(buyerRequirements.deletedAt)));
+      // A posting in progress is the person's own half-typed words: it goes with the account.
+      await tx.delete(postingDrafts).where(eq(postingDrafts.userId, id));
       return true;
     });
   },

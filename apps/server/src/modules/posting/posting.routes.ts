@@ -6,6 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tooMany } from '~/lib/http-error';
 import { STAFF, userOf } from '~/plugins/auth';
+import { draftRoutes } from './draft.routes';
 import { mediaRoutes } from './media.routes';
 import { MediaStore } from './media-store';
 import { readUpload } from './multipart-reader';
@@ -22,6 +23,7 @@ const MULTIPART_NOTE =
 export const postingRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new PostingService(app, new MediaStore(app.media));
   await app.register(mediaRoutes, { storage: app.media });
+  await app.register(draftRoutes);
 
   const posters = app.requireRole('seller', ...STAFF);
   // Uploads decode photos, the most expensive thing the server does: a per-account budget.

@@ -9,6 +9,7 @@ import { buyersToldRepository } from '~/modules/alerts/buyers-told.repository';
 import { loadOwners, type OwnerRow, type PropertyRow, searchColumns, toListing, toListings } from '~/shared/listings';
 import { publishRefusals } from '~/shared/market';
 import type { AuthUser } from '~/types/fastify';
+import { draftRepository } from './draft.repository';
 import { type PreparedMedia, prepareMedia } from './media-pipeline';
 import { fileNamesOfUrl, type MediaStore } from './media-store';
 import type { UploadBody } from './multipart-reader';
@@ -66,6 +67,8 @@ export class PostingService {
           ...searchColumns(data),
         });
         await repo.insertMediaFiles(db, this.mediaRows(media, listing.id, user.id));
+        // Posted: the posting in progress is done with (docs/decisions/0127).
+        await draftRepository.remove(db, user.id);
         return listing;
       }),
     );

@@ -29,6 +29,16 @@ export const postingRows: MatrixRow[] = [
     request: () => ({ url: '/api/property/upload', ...uploadBody(samplePropertyData()) }),
     expect: { anonymous: 401, buyer: 403, seller: 201, otherSeller: 201, subadmin: 201, admin: 201 },
   },
+  // A posting in progress is the caller's own: every poster reads, keeps and removes only theirs.
+  ...(['GET', 'PUT', 'DELETE'] as const).map((method) => ({
+    name: `${method} /api/property/draft`,
+    method,
+    request: () => ({
+      url: '/api/property/draft',
+      ...(method === 'PUT' ? { body: { data: { title: 'Half typed' }, step: 1 } } : {}),
+    }),
+    expect: { anonymous: 401, buyer: 403, seller: 200, otherSeller: 200, subadmin: 200, admin: 200 },
+  })),
   {
     name: '/api/property/mine',
     method: 'GET',

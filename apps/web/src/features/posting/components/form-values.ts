@@ -1,3 +1,5 @@
+import { AMENITIES, NEARBY } from '@ncr/shared/enums';
+import type { PostingDraftData } from '@ncr/shared/schemas/posting-draft';
 import { normalisePropertyData, type PropertyData, type PropertyDataInput } from '@ncr/shared/schemas/property';
 
 export type PropertyFormValues = PropertyDataInput;
@@ -94,4 +96,52 @@ function rentalPricing(pricing: Pricing): Pricing {
 function salePricing(pricing: Pricing): Pricing {
   const { monthlyRent: _rent, securityDeposit: _deposit, maintenance: _maintenance, ...rest } = pricing;
   return { ...rest, availableFrom: '', tenantsPreferred: '' };
+}
+
+type Section = 'seller' | 'property' | 'pricing' | 'legal';
+const SECTIONS: readonly Section[] = ['seller', 'property', 'pricing', 'legal'];
+const textOnly = (value: unknown): value is string => typeof value === 'string';
+
+/**
+ * The form as a draft keeps it (docs/decisions/0127): the text of each field and the chosen
+ * features, nothing the server sets and no photos.
+ */
+export function draftOf(values: PropertyFormValues): PostingDraftData {
+  const section = (name: Section) =>
+    Object.fromEntries(Object.entries((values[name] ?? {}) as Record<string, unknown>).filter(([, v]) => textOnly(v))) as Record<
+      string,
+      string
+    >;
+  return {
+    purpose: values.purpose === 'rent' ? 'rent' : 'sale',
+    title: values.title ?? '',
+    seller: section('seller'),
+    property: section('property'),
+    pricing: section('pricing'),
+    legal: section('legal'),
+    features: {
+      amenities: (values.features?.amenities ?? []).filter(textOnly),
+      nearbyFacilities: (values.features?.nearbyFacilities ?? []).filter(textOnly),
+    },
+    comments: values.comments ?? '',
+  };
+}
+
+/** A draft back in the form: its fields over `base`, only those the form has. */
+export function formValuesFromDraft(draft: PostingDraftData, base: PropertyFormValues): PropertyFormValues {
+  const merged = structuredClone(base);
+  for (const name of SECTIONS) {
+    const target = merged[name] as Record<string, unknown>;
+    for (const [key, value] of Object.entries(draft[name] ?? {})) if (key in target && textOnly(value)) target[key] = value;
+  }
+  if (draft.purpose) merged.purpose = draft.purpose;
+  if (textOnly(draft.title)) merged.title = draft.title;
+  if (textOnly(draft.comments)) merged.comments = draft.comments;
+  const known = <T extends string>(list: readonly T[], values: string[] | undefined) =>
+    (values ?? []).filter((v): v is T => list.includes(v as T));
+  merged.features = {
+    amenities: known(AMENITIES, draft.features?.amenities),
+    nearbyFacilities: known(NEARBY, draft.features?.nearbyFacilities),
+  };
+  return merged;
 }

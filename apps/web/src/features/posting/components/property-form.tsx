@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type PropertyData, propertyDataSchema, STEP_ONE_FIELDS } from '@ncr/shared/schemas/property';
 import { TEXTS } from '@ncr/shared/texts';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { getSession } from '@/lib/session';
@@ -30,17 +30,42 @@ interface PropertyFormProps {
   submitLabel: string;
   /** Resolves true when saved (the form then resets), false to keep everything as entered. */
   onSubmit: (submission: PropertySubmission) => Promise<boolean>;
+  /** The step to open on (a posting in progress brought back on step 2). */
+  initialStep?: 1 | 2;
+  /** Told of every change the poster makes, and of the step: a posting in progress is kept from it. */
+  onProgress?: (values: PropertyFormValues, step: 1 | 2) => void;
+  /** Shown above the steps (what was brought back, what was not). */
+  notice?: ReactNode;
 }
 
 const resolver = zodResolver(propertyDataSchema);
 const authError = () => toast.error(TEXTS.authError, { description: TEXTS.authErrorBody });
 
 /** The two-step post form (spec §4 post wizard), also used pre-filled to edit a listing. */
-export function PropertyForm({ mode, defaultValues, existingMedia = [], submitLabel, onSubmit }: PropertyFormProps) {
+export function PropertyForm({
+  mode,
+  defaultValues,
+  existingMedia = [],
+  submitLabel,
+  onSubmit,
+  initialStep = 1,
+  onProgress,
+  notice,
+}: PropertyFormProps) {
   // Errors appear on Next and clear while the field is corrected. Not on blur: an error line
   // vanishing on blur moves the Next button between mouse down and up, and the click is lost.
   const form = useForm<PropertyFormValues, unknown, PropertyData>({ resolver, defaultValues, mode: 'onChange' });
-  const [step, setStep] = useState<1 | 2>(1);
+  const [step, setStep] = useState<1 | 2>(initialStep);
+  // What the poster changes, and the step they move to, as it happens (not the form's own resets).
+  const progressRef = useRef(onProgress);
+  progressRef.current = onProgress;
+  useEffect(() => {
+    // A field typed in (type 'change') or set by a control (a name, no type); a reset has neither.
+    const subscription = form.watch((values, { name, type }) => {
+      if (type === 'change' || name) progressRef.current?.(values as PropertyFormValues, step);
+    });
+    return () => subscription.unsubscribe();
+  }, [form, step]);
   const [kept, setKept] = useState(existingMedia);
   const media = useMediaFiles(kept.length);
   const [consent, setConsent] = useState<Consent>({ accurate: false, contact: false });
@@ -50,6 +75,7 @@ export function PropertyForm({ mode, defaultValues, existingMedia = [], submitLa
 
   const goTo = (next: 1 | 2) => {
     setStep(next);
+    onProgress?.(form.getValues(), next);
     // The new step starts at the top, and keyboard and screen-reader users start there too.
     window.scrollTo({ top: 0 });
     top.current?.focus({ preventScroll: true });
@@ -105,6 +131,7 @@ export function PropertyForm({ mode, defaultValues, existingMedia = [], submitLa
   const busy = progress !== null;
   return (
     <form onSubmit={onFormSubmit} noValidate className="space-y-6">
+      {notice}
       <div ref={top} tabIndex={-1} className="outline-none">
         <WizardSteps step={step} />
       </div>
