@@ -1,14 +1,12 @@
-import { AUTH_COPY } from '@ncr/shared/auth-copy';
 import type { WidenResponse } from '@ncr/shared/schemas/property';
 import { TEXTS } from '@ncr/shared/texts';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, expectAccessible, readOtp, useBrowser } from './support/browser';
-import { type SignedIn, signInMember } from './support/session';
+import { baseUrl, expectAccessible, useBrowser } from './support/browser';
+import { type SignedIn, signInMember, signInOnLoginPage } from './support/session';
 
 // Issue 62: a search that finds nothing offers the searches one filter wider, with their counts,
 // and an alert; "Get alerts" signed out saves the search once the person has signed in.
 
-const L = AUTH_COPY.login;
 // No demo listing is a 4 BHK in Noida under ₹10 L.
 const EMPTY = { location: 'Noida', bhk: '4', maxPrice: '10' };
 
@@ -51,12 +49,7 @@ describe('a search that finds nothing', () => {
 
       // Signed out, "Sign in to get alerts" leads to sign-in ...
       await page.getByRole('button', { name: 'Sign in to get alerts' }).click();
-      await page.waitForURL((url) => url.pathname === '/login');
-      await page.getByLabel(L.mobile).fill(mobile.slice(3));
-      await page.getByRole('button', { name: L.sendCode }).click();
-      await page.getByLabel(L.code).waitFor();
-      await page.getByLabel(L.code).fill(readOtp(mobile));
-      await page.getByRole('button', { name: L.verifyLogin }).click();
+      await signInOnLoginPage(page, mobile);
       // ... and back on the same search, signed in, it is saved with instant alerts, once.
       await page.waitForURL((url) => url.pathname === '/property' && url.searchParams.get('bhk') === '4');
       await expect.poll(() => page.getByText('Search saved').isVisible()).toBe(true);

@@ -1,15 +1,12 @@
-import { AUTH_COPY } from '@ncr/shared/auth-copy';
 import type { Visit } from '@ncr/shared/schemas/visit';
 import { addDays, indiaDay } from '@ncr/shared/visits';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, expectAccessible, readOtp, useBrowser } from './support/browser';
+import { baseUrl, expectAccessible, useBrowser } from './support/browser';
 import { postFlat } from './support/listings';
-import { signInMember, signInStaff } from './support/session';
+import { signInMember, signInOnLoginPage, signInStaff } from './support/session';
 
 // Issue 62: a site visit filled in signed out is booked once the person has signed in, as they
 // filled it, without filling it again.
-
-const L = AUTH_COPY.login;
 
 describe('a site visit asked for before signing in', () => {
   const harness = useBrowser();
@@ -40,14 +37,7 @@ describe('a site visit asked for before signing in', () => {
       await booking.screenshot({ path: `/tmp/shots/visit-signed-out-${viewport.width}.png` });
       await booking.getByRole('button', { name: 'Sign in and request visit' }).click();
 
-      await page.waitForURL((url) => url.pathname === '/login');
-      const used = readOtp(mobile);
-      await page.getByLabel(L.mobile).fill(mobile.slice(3));
-      await page.getByRole('button', { name: L.sendCode }).click();
-      await page.getByText(L.codeSentTo(mobile)).waitFor();
-      await expect.poll(() => readOtp(mobile)).not.toBe(used);
-      await page.getByLabel(L.code).fill(readOtp(mobile));
-      await page.getByRole('button', { name: L.verifyLogin }).click();
+      await signInOnLoginPage(page, mobile);
 
       // Back on the listing, signed in: the visit is requested as it was filled, with no second tap.
       await expect.poll(() => page.url()).toBe(`${baseUrl()}/property/${listing._id}#book-visit`);

@@ -1,18 +1,15 @@
 import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { BUYER_DASHBOARD } from '@ncr/shared/account-content';
-import { AUTH_COPY } from '@ncr/shared/auth-copy';
 import { TEXTS } from '@ncr/shared/texts';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, dataDir, readOtp, useBrowser } from './support/browser';
+import { baseUrl, dataDir, useBrowser } from './support/browser';
 import { postFlat } from './support/listings';
-import { SESSION_COOKIE, sessionCookieOf, signInMember, signInStaff, useSessionIn } from './support/session';
+import { SESSION_COOKIE, sessionCookieOf, signInMember, signInOnLoginPage, signInStaff, useSessionIn } from './support/session';
 
 // Sessions the server can see when it renders (docs/decisions/0052): every page arrives right for
 // the person who asks, in a fresh browser, before and after its scripts run.
-const L = AUTH_COPY.login;
-
 const wishlistOf = async (token: string): Promise<string[]> =>
   ((await (await fetch(`${baseUrl()}/api/wishlist`, { headers: { authorization: `Bearer ${token}` } })).json()) as { _id: string }[]).map(
     (l) => l._id,
@@ -124,15 +121,7 @@ describe('pages that know who is signed in', () => {
     await page.goto(`/property/${listing._id}`);
     await page.getByRole('link', { name: 'Sign in as a buyer' }).click();
     await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('next') === `/property/${listing._id}#book-visit`);
-    const mobile = buyer.user.mobile ?? '';
-    const used = readOtp(mobile);
-    await page.getByLabel(L.mobile).fill(mobile.slice(3));
-    await page.getByRole('button', { name: L.sendCode }).click();
-    await page.getByText(L.codeSentTo(mobile)).waitFor();
-    // The new code, not the one the account was made with.
-    await expect.poll(() => readOtp(mobile)).not.toBe(used);
-    await page.getByLabel(L.code).fill(readOtp(mobile));
-    await page.getByRole('button', { name: L.verifyLogin }).click();
+    await signInOnLoginPage(page, buyer.user.mobile ?? '');
     // A same-document navigation: polled, since it fires no load event to wait for.
     await expect.poll(() => page.url()).toBe(`${baseUrl()}/property/${listing._id}#book-visit`);
     const form = page.getByRole('region', { name: 'Book a site visit' });

@@ -1,13 +1,10 @@
-import { AUTH_COPY } from '@ncr/shared/auth-copy';
 import type { PublicListing } from '@ncr/shared/schemas/property';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, expectAccessible, readOtp, useBrowser } from './support/browser';
-import { type SignedIn, signInMember } from './support/session';
+import { baseUrl, expectAccessible, useBrowser } from './support/browser';
+import { type SignedIn, signInMember, signInOnLoginPage } from './support/session';
 
 // Issue 62: the heart on the listing page, the home's featured cards and similar listings, and a
 // heart tapped signed out saves the listing once the person has signed in.
-
-const L = AUTH_COPY.login;
 
 async function wishlistIds(buyer: SignedIn): Promise<string[]> {
   const res = await fetch(`${baseUrl()}/api/wishlist/ids`, { headers: { authorization: `Bearer ${buyer.token}` } });
@@ -33,12 +30,7 @@ describe('the wishlist wherever a listing is shown', () => {
       // Signed out, on the listing's page: the heart leads to sign-in ...
       await page.goto(`/property/${listing._id}`);
       await page.getByRole('main').getByRole('button', { name: 'Add to wishlist', exact: true }).first().click();
-      await page.waitForURL((url) => url.pathname === '/login');
-      await page.getByLabel(L.mobile).fill(mobile.slice(3));
-      await page.getByRole('button', { name: L.sendCode }).click();
-      await page.getByLabel(L.code).waitFor();
-      await page.getByLabel(L.code).fill(readOtp(mobile));
-      await page.getByRole('button', { name: L.verifyLogin }).click();
+      await signInOnLoginPage(page, mobile);
       // ... and back on it, signed in, the listing is saved without a second tap.
       await page.waitForURL((url) => url.pathname === `/property/${listing._id}`);
       await expect.poll(() => page.getByText('Saved to your wishlist').isVisible()).toBe(true);

@@ -1,4 +1,6 @@
+import { AUTH_COPY } from '@ncr/shared/auth-copy';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { baseUrl, readOtp } from './browser';
 import { ADMIN } from './global-setup';
 
@@ -54,4 +56,20 @@ export const SESSION_COOKIE = 'ncr_session';
 /** The session cookie's token in the page's browser, or undefined when there is none. */
 export async function sessionCookieOf(page: Page): Promise<string | undefined> {
   return (await page.context().cookies()).find((c) => c.name === SESSION_COOKIE)?.value;
+}
+
+/**
+ * Signs an existing member in on the /login page the browser is on, as a person does: the mobile
+ * number, a new code from the outbox (not the one the account was made with), Verify.
+ */
+export async function signInOnLoginPage(page: Page, mobile: string): Promise<void> {
+  const L = AUTH_COPY.login;
+  await page.waitForURL((url) => url.pathname === '/login');
+  const used = readOtp(mobile);
+  await page.getByLabel(L.mobile).fill(mobile.slice(3));
+  await page.getByRole('button', { name: L.sendCode }).click();
+  await page.getByText(L.codeSentTo(mobile)).waitFor();
+  await expect.poll(() => readOtp(mobile)).not.toBe(used);
+  await page.getByLabel(L.code).fill(readOtp(mobile));
+  await page.getByRole('button', { name: L.verifyLogin }).click();
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createListing, type ListingOverrides } from '../../../test/fixtures';
 import { bearer, createTestApp, createUser, type TestContext, type TestUser } from '../../../test/helpers';
+import { requirementForm } from '../../../test/requirement-fixtures';
 
 // Issue 62: a buyer's matches follow what they search and save, not only the requirements form
 // (docs/decisions/0126).
@@ -74,22 +75,7 @@ describe('GET /api/buyer/matches from saved and recent searches', () => {
 
   it('puts the requirements, saved and searched listings together, once each, the requirements first', async () => {
     const buyer = await createUser(ctx, 'buyer');
-    const form = {
-      name: 'Meera Kapoor',
-      email: 'meera@example.test',
-      propertyType: ['Flat / Apartment'],
-      purpose: 'buy',
-      location: 'Noida',
-      budget: { min: 50, max: 100 },
-      bhk: '2',
-      area: '',
-      floor: 'Any',
-      possession: 'ready',
-      financing: { homeLoan: 'no', preApproved: 'n/a' },
-      preferences: { parking: 'yes', gated: 'no', amenities: [], facing: 'east' },
-      comments: '',
-      consent: true,
-    };
+    const form = requirementForm({ name: 'Meera Kapoor', bhk: '2' });
     const submitted = await ctx.app.inject({ method: 'POST', url: '/api/buyer/submit', headers: bearer(buyer), payload: form });
     expect(submitted.statusCode, submitted.body).toBe(201);
     await saveSearch(buyer, 'Anything in Noida', { location: 'Noida' });

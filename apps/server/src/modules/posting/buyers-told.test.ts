@@ -2,6 +2,7 @@ import type { BuyersToldResponse, MyListingsAnswer } from '@ncr/shared/schemas/b
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createListing } from '../../../test/fixtures';
 import { bearer, createTestApp, createUser, type TestContext, type TestUser } from '../../../test/helpers';
+import { requirementForm } from '../../../test/requirement-fixtures';
 import { waitFor } from '../../../test/wait';
 
 // When a listing goes live its seller sees how many matching buyers were told, and when
@@ -15,28 +16,12 @@ describe('matching buyers told of a listing', () => {
   let requirements: TestUser;
   let elsewhere: TestUser;
 
-  const requirementForm = (location: string) => ({
-    name: 'Asha Buyer',
-    email: '',
-    propertyType: ['House / Villa'],
-    purpose: 'buy',
-    location,
-    budget: { min: 50, max: 100 },
-    bhk: '',
-    area: '',
-    floor: 'Any',
-    possession: 'ready',
-    financing: { homeLoan: 'no', preApproved: 'n/a' },
-    preferences: { parking: 'yes', gated: 'no', amenities: [], facing: 'east' },
-    comments: '',
-    consent: true,
-  });
   const submitRequirements = async (user: TestUser, location: string) => {
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/buyer/submit',
       headers: bearer(user),
-      payload: requirementForm(location),
+      payload: requirementForm({ propertyType: ['House / Villa'], location }),
     });
     expect(res.statusCode, res.body).toBe(201);
   };
