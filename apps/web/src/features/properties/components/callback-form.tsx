@@ -3,11 +3,12 @@ import { VISIT_SLOT_LABELS, VISIT_SLOTS } from '@ncr/shared/visits';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { Field, Input, Select } from '@/components/ui/field';
+import { Field, Select } from '@/components/ui/field';
 import { ApiError } from '@/lib/api-client';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useSession } from '@/lib/session';
 import { useRequestCallback } from '../api/request-callback';
+import { NameAndPhoneFields } from './name-and-phone-fields';
 
 const resolver = lazyZodResolver<CallbackCreate>(() => import('@ncr/shared/schemas/enquiry').then((m) => m.callbackCreateSchema));
 
@@ -57,14 +58,11 @@ export function CallbackForm({
   return (
     <form onSubmit={onSubmit} noValidate className="mt-3 space-y-3">
       <p className="text-sm text-slate-700">{intro}</p>
-      <div className="grid gap-3 sm:grid-cols-2">
-        <Field label="Your name" required error={errors.name?.message}>
-          {(ids) => <Input {...ids} autoComplete="name" {...form.register('name')} />}
-        </Field>
-        <Field label="Phone" required error={errors.phone?.message}>
-          {(ids) => <Input {...ids} type="tel" autoComplete="tel" {...form.register('phone')} />}
-        </Field>
-      </div>
+      <NameAndPhoneFields
+        name={form.register('name')}
+        phone={form.register('phone')}
+        errors={{ name: errors.name?.message, phone: errors.phone?.message }}
+      />
       <Field label="When should we call?" required error={errors.slot?.message}>
         {(ids) => (
           <Select {...ids} defaultValue="" {...form.register('slot', { setValueAs: (v: string) => v || undefined })}>

@@ -8,6 +8,7 @@ import { ApiError } from '@/lib/api-client';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useSession } from '@/lib/session';
 import { useSendEnquiry } from '../api/send-enquiry';
+import { NameAndPhoneFields } from './name-and-phone-fields';
 
 const resolver = lazyZodResolver<EnquiryCreate>(() => import('@ncr/shared/schemas/enquiry').then((m) => m.enquiryCreateSchema));
 
@@ -50,14 +51,11 @@ export function EnquiryForm({ listing, title }: { listing: PublicListing; title:
         </p>
       ) : (
         <form onSubmit={onSubmit} noValidate className="mt-3 space-y-3">
-          <div className="grid gap-3 sm:grid-cols-2">
-            <Field label="Your name" required error={errors.name?.message}>
-              {(ids) => <Input {...ids} autoComplete="name" {...form.register('name')} />}
-            </Field>
-            <Field label="Phone" required error={errors.phone?.message}>
-              {(ids) => <Input {...ids} type="tel" autoComplete="tel" {...form.register('phone')} />}
-            </Field>
-          </div>
+          <NameAndPhoneFields
+            name={form.register('name')}
+            phone={form.register('phone')}
+            errors={{ name: errors.name?.message, phone: errors.phone?.message }}
+          />
           <Field label="E-mail (optional)" error={errors.email?.message}>
             {(ids) => <Input {...ids} type="email" autoComplete="email" {...form.register('email')} />}
           </Field>
