@@ -55,14 +55,21 @@ export async function buyerMatches(
   page: number,
   limit: number,
 ): Promise<{ rows: PropertyRow[]; total: number; because: Record<string, MatchReason> }> {
+  const sources = await sourcesOf(app, userId);
+  // Asked together; merged in the sources' order, so the first source to find a listing names it.
+  const found = await Promise.all(
+    sources.map((source) =>
+      // A search stored before a filter's rules changed may no longer parse: it then finds nothing.
+      source.ids().catch((error: unknown) => {
+        app.log.warn({ err: error, reason: source.reason }, 'buyer matches: a source could not be searched');
+        return [] as string[];
+      }),
+    ),
+  );
   const because = new Map<string, MatchReason>();
-  for (const source of await sourcesOf(app, userId)) {
-    // A search stored before a filter's rules changed may no longer parse: it then finds nothing.
-    const ids = await source.ids().catch((error: unknown) => {
-      app.log.warn({ err: error, reason: source.reason }, 'buyer matches: a source could not be searched');
-      return [];
-    });
-    for (const id of ids) if (!because.has(id)) because.set(id, source.reason);
+  for (const [i, ids] of found.entries()) {
+    const reason = (sources[i] as Source).reason;
+    for (const id of ids) if (!because.has(id)) because.set(id, reason);
   }
   const { rows, total } = await activeListingsAmong(app.db, [...because.keys()], page, limit);
   return { rows, total, because: Object.fromEntries(rows.map((row) => [row.id, because.get(row.id) as MatchReason])) };

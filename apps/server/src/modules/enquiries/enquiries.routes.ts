@@ -26,16 +26,21 @@ function firstName(name: string): string {
 
 // Enquiries from a listing's page (issue 12, docs/decisions/0030-enquiries-are-linked-contact-queries.md).
 export const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** Stores an enquiry (or a call-back request) on a public listing, tells staff, and gives the receipt. */
-  const enquire = async (id: string, enquiry: Parameters<typeof insertEnquiry>[2], ip: string) => {
+  type Enquiry = Parameters<typeof insertEnquiry>[2];
+  /** Stores a query (about a listing, or none), tells staff, and gives the receipt. */
+  const store = async (listing: { id: string; title: string } | null, enquiry: Enquiry, ip: string) => {
+    const row = await insertEnquiry(app.db, listing?.id ?? null, enquiry, ip);
+    const message = listing ? `About "${listing.title}": ${row.message}` : row.message;
+    app.events.emit('inquiry.created', { queryId: row.id, name: row.name, message });
+    return { _id: row.id, date: row.createdAt.toISOString(), status: row.status };
+  };
+  /** An enquiry (or a call-back request) on a public listing. */
+  const enquire = async (id: string, enquiry: Enquiry, ip: string) => {
     const listing = await findPublicListing(app.db, id);
     if (!listing) throw notFound(TEXTS.propertyNotFound);
     // A sold listing is shown so buyers can find similar ones; its seller takes no more enquiries.
     if (listing.status === 'Sold') throw conflict(TEXTS.soldListingEnquiry);
-    const row = await insertEnquiry(app.db, listing.id, enquiry, ip);
-    const title = listingTitle(listing.propertyData);
-    app.events.emit('inquiry.created', { queryId: row.id, name: row.name, message: `About "${title}": ${row.message}` });
-    return { _id: row.id, date: row.createdAt.toISOString(), status: row.status };
+    return store({ id: listing.id, title: listingTitle(listing.propertyData) }, enquiry, ip);
   };
 
   app.post(
@@ -106,9 +111,7 @@ export const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { name, phone, slot } = request.body;
       const message = `Free consultation: please call me back: ${VISIT_SLOT_LABELS[slot]}.`;
-      const row = await insertEnquiry(app.db, null, { name, phone, message, callbackSlot: slot }, request.ip);
-      app.events.emit('inquiry.created', { queryId: row.id, name: row.name, message: row.message });
-      return reply.code(201).send({ _id: row.id, date: row.createdAt.toISOString(), status: row.status });
+      return reply.code(201).send(await store(null, { name, phone, message, callbackSlot: slot }, request.ip));
     },
   );
 

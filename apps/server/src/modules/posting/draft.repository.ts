@@ -3,12 +3,14 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '~/db/client';
 import { postingDrafts } from '~/db/schema';
 
+type DraftRow = typeof postingDrafts.$inferSelect;
+const toDraft = (row: DraftRow): PostingDraft => ({ data: row.data, step: row.step === 2 ? 2 : 1, updatedAt: row.updatedAt.toISOString() });
+
 // One posting in progress per poster (docs/decisions/0127).
 export const draftRepository = {
   async get(db: Db, userId: string): Promise<PostingDraft | null> {
     const [row] = await db.select().from(postingDrafts).where(eq(postingDrafts.userId, userId)).limit(1);
-    if (!row) return null;
-    return { data: row.data, step: row.step === 2 ? 2 : 1, updatedAt: row.updatedAt.toISOString() };
+    return row ? toDraft(row) : null;
   },
 
   async put(db: Db, userId: string, draft: PostingDraftInput): Promise<PostingDraft> {
@@ -18,7 +20,7 @@ export const draftRepository = {
       .onConflictDoUpdate({ target: postingDrafts.userId, set: { data: draft.data, step: draft.step, updatedAt: new Date() } })
       .returning();
     if (!row) throw new Error('draft not stored');
-    return { data: row.data, step: row.step === 2 ? 2 : 1, updatedAt: row.updatedAt.toISOString() };
+    return toDraft(row);
   },
 
   async remove(db: Db, userId: string): Promise<void> {
