@@ -20,7 +20,6 @@ import { EmptyResults } from '../components/empty-results';
 import { activeFilterCount, FiltersButtonStandIn } from '../components/filters-button';
 import { Pagination } from '../components/pagination';
 import { ResultsGrid, ResultsSkeleton } from '../components/results-grid';
-import { ResumeSavedSearch } from '../components/resume-saved-search';
 import { SearchBox } from '../components/search-box';
 import { SearchRefinements } from '../components/search-refinements';
 import { SortSelect } from '../components/sort-select';
@@ -34,6 +33,8 @@ import { useSearchHead } from './search-head';
 // The phone's filter sheet (a dialog library with it) loads once the page is live; until then a
 // disabled stand-in of its button keeps the layout.
 const MobileFilterSheet = lazy(() => import('../components/mobile-filter-sheet').then((m) => ({ default: m.MobileFilterSheet })));
+// A search asked for before signing in is saved once the person is back (a rare visit's code).
+const ResumeSavedSearch = lazy(() => import('../components/resume-saved-search').then((m) => ({ default: m.ResumeSavedSearch })));
 const SaveSearchButton = lazy(() => import('../components/save-search-button').then((m) => ({ default: m.SaveSearchButton })));
 
 const pageFrom = (params: URLSearchParams) => Math.max(1, Math.floor(Number(params.get('page'))) || 1);
@@ -95,7 +96,11 @@ export function SearchPage() {
   return (
     <div className="mx-auto max-w-7xl space-y-4 px-4 py-5 sm:py-6">
       {/* A search a visitor asked alerts for before signing in is saved once they are back as a buyer. */}
-      {hydrated && session && <ResumeSavedSearch buyer={session.role === 'buyer'} />}
+      {hydrated && session && (
+        <Suspense fallback={null}>
+          <ResumeSavedSearch buyer={session.role === 'buyer'} />
+        </Suspense>
+      )}
       <header className="flex flex-wrap items-center justify-between gap-3">
         {/* The spec's title on every search; Buy / Rent beside it, so phones keep the first results on the first screen. */}
         <div className="flex flex-wrap items-center gap-3">
