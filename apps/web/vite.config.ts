@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 // A relative path: the config is bundled with its relative imports, and the workspace package's TypeScript is not loadable by Node.
 import { sceneSvg } from '../../packages/shared/src/demo-scenes.ts';
+import { APP_START } from '../../packages/shared/src/page-modules.ts';
 import { HERO_PICTURES, heroPicturePath } from './src/features/home/hero-pictures.ts';
 
 // Writes .br and .gz next to each text asset so the server sends them without compressing per request.
@@ -98,7 +99,12 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         chunkSizeWarningLimit: 450,
         manifest: true,
         emptyOutDir: true,
+        // Every browser the build targets (es2022) preloads modules itself.
+        modulePreload: { polyfill: false },
         rolldownOptions: {
+          // The app's start is an entry of its own, which the boot module (index.html's script,
+          // src/boot.ts) runs once the page has loaded: the server names its file (decision 0128).
+          input: { index: path.resolve(import.meta.dirname, 'index.html'), start: path.resolve(import.meta.dirname, APP_START) },
           output: {
             codeSplitting: {
               groups: [

@@ -3,11 +3,13 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { APP_START } from '@ncr/shared/page-modules';
 import { serverRoot } from '~/config/paths';
 
-// The JavaScript a visitor downloads before a public page can render: the entry chunk, the
-// route's lazily loaded chunk, and everything those import statically (Vite preloads those
-// together), from the build manifest. Fails when a route goes over budget, carries admin code or
+// The JavaScript a visitor downloads before a public page is live: the entry chunk (the boot
+// module), the app's start it imports once the page has loaded (src/entry-client.tsx, decision
+// 0128), the route's lazily loaded chunk, and everything those import statically (they are
+// preloaded together), from the build manifest. Fails when a route goes over budget, carries admin code or
 // makes an Intl formatter (the first one costs a page 15-50 ms of loading ICU's data, decision 0085).
 const BUDGET_BYTES = 150 * 1024;
 const repo = path.resolve(serverRoot, '../..');
@@ -56,10 +58,11 @@ function buildWeb(): { dist: string; cleanup: () => void } {
   return { dist, cleanup: () => rmSync(dist, { recursive: true, force: true }) };
 }
 
-/** The manifest keys a route loads up front: the entry, the route chunk and their static imports. */
+/** The manifest keys a route loads up front: the entry, the app's start, the route chunk and their static imports. */
 function initialChunks(manifest: Manifest, routeModule: string): string[] {
-  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  if (!entry) throw new Error('the build manifest has no entry chunk');
+  // index.html's script (the boot module); the app's start is an entry too, visited below.
+  const entry = manifest['index.html'] ? 'index.html' : undefined;
+  if (!entry) throw new Error('the build manifest has no entry chunk for index.html');
   if (!manifest[routeModule]) throw new Error(`the build manifest has no chunk for ${routeModule}`);
   const seen = new Set<string>();
   const visit = (key: string) => {
@@ -68,6 +71,7 @@ function initialChunks(manifest: Manifest, routeModule: string): string[] {
     for (const next of manifest[key]?.imports ?? []) visit(next);
   };
   visit(entry);
+  if (manifest[APP_START]) visit(APP_START);
   visit(routeModule);
   return [...seen];
 }

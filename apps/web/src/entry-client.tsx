@@ -5,9 +5,9 @@ import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { AppShell } from '@/app/app-shell';
 import { routes } from '@/app/routes';
 import { PERSONAL_STATE_ID, type PersonalState, SSR_STATE_ID, type SsrState } from '@/app/ssr-state';
+import { nextTask } from '@/lib/next-task';
 import { queryClient } from '@/lib/query-client';
 import { getSession, PartSessionContext, RenderSessionContext } from '@/lib/session';
-import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
@@ -17,6 +17,9 @@ if (!root) throw new Error('#root is missing from index.html');
 // chunks are already preloaded by the page's head); a screen the browser renders would otherwise
 // start with an empty router, which React Router warns about (no HydrateFallback). A module that
 // fails to load is left to the router, which tries again and shows its error page.
+// The start is cut into tasks (here, after the app's modules ran, and before hydrating), so that no
+// one of them keeps a phone's main thread for long (docs/decisions/0128).
+await nextTask();
 const lazyMatches = matchRoutes(routes, window.location)?.filter((m) => m.route.lazy) ?? [];
 await Promise.all(
   lazyMatches.map(async (m) => {
@@ -42,6 +45,7 @@ if (stateScript?.textContent) {
   for (const query of [...state.queries.queries, ...(personal?.queries.queries ?? [])]) query.state.dataUpdatedAt = now;
   hydrate(queryClient, state.queries);
   if (personal) hydrate(queryClient, personal.queries);
+  await nextTask();
   // Hydration starts from what the server rendered with: the member's session for a page
   // rendered for them, a visitor's for a page shared with visitors, whose header alone (spliced in
   // for the member) hydrates as them; right after, everything shows the member's own. As a

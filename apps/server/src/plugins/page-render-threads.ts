@@ -30,7 +30,7 @@ export interface RenderTask {
 export interface PageParts {
   /** index.html before the head, from the head to the app's HTML, from it to the state, from there on. */
   pieces: readonly [string, string, string, string];
-  /** Per source module a page may use, the modulepreload links of its chunks (those index.html loads left out). */
+  /** Per source module a page may use, the files of its chunks (those index.html loads left out). */
   preloads: Record<string, string[]>;
   levels: Levels;
   /** Pages shorter than this many bytes go uncompressed. */

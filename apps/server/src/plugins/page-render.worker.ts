@@ -1,4 +1,5 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { APP_START, pageModulesTag } from '@ncr/shared/page-modules';
 import type { PublicSettings } from '@ncr/shared/schemas/public-settings';
 import type { Encoding } from '~/lib/json-body';
 import { type CallMain, serveTasks } from '~/lib/worker-pool/serve';
@@ -42,12 +43,12 @@ serveTasks<RenderProtocol>(({ data, call }) => {
   const piecesLength = pieceBytes.reduce((sum, bytes) => sum + bytes.length, 0);
 
   // The whole page as UTF-8 bytes: index.html's pieces (encoded once) around the head (and its
-  // chunks' preload links), the app's HTML and the state, each encoded into one buffer as long as
+  // chunks' files), the app's HTML and the state, each encoded into one buffer as long as
   // they can take (three bytes a UTF-16 unit): no string of the whole page is made to encode it.
   const pageText = ({ head, html, state, modules }: Rendered): Uint8Array => {
-    const links = new Set<string>();
-    for (const module of modules) for (const link of preloads[module] ?? []) links.add(link);
-    const parts = [pieceBytes[0], head + [...links].join(''), pieceBytes[1], html, pieceBytes[2], state, pieceBytes[3]];
+    const files = new Set<string>();
+    for (const module of [APP_START, ...modules]) for (const file of preloads[module] ?? []) files.add(file);
+    const parts = [pieceBytes[0], head + pageModulesTag(files), pieceBytes[1], html, pieceBytes[2], state, pieceBytes[3]];
     let most = piecesLength;
     for (const part of parts) if (typeof part === 'string') most += 3 * part.length;
     const text = new Uint8Array(most);

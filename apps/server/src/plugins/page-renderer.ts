@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { APP_START, pageModulesTag } from '@ncr/shared/page-modules';
 import type { PublicSettings } from '@ncr/shared/schemas/public-settings';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { COMPRESSED_FROM, EncodedBody, type Encoding, type Levels, LIGHT_LEVELS, pickEncoding } from '~/lib/json-body';
@@ -100,9 +101,9 @@ export function templateSlots(template: string): (head: string[], html: string, 
 const linkedFiles = (template: string) => new Set([...template.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((m) => m[1] as string));
 
 /**
- * Per source module of the build, the modulepreload links of its chunk and of everything it
- * imports, but those index.html has already. Made once; the event loop and the render threads
- * join a page's links from it.
+ * Per source module of the build, the files of its chunk and of everything it imports, but those
+ * index.html loads already. Made once; the event loop and the render threads name a page's files
+ * from it, in the tag the browser's boot module preloads them from (@ncr/shared/page-modules).
  */
 function preloadTable(manifest: Manifest, linked: ReadonlySet<string>): Record<string, string[]> {
   const filesOf = (key: string, files: Set<string>) => {
@@ -112,16 +113,13 @@ function preloadTable(manifest: Manifest, linked: ReadonlySet<string>): Record<s
     for (const imported of chunk.imports ?? []) filesOf(imported, files);
     return files;
   };
-  const links = (key: string) =>
-    [...filesOf(key, new Set())]
-      .filter((file) => !linked.has(file))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
+  const links = (key: string) => [...filesOf(key, new Set())].filter((file) => !linked.has(file)).map((file) => `/${file}`);
   return Object.fromEntries(Object.keys(manifest).map((key) => [key, links(key)]));
 }
 
-/** The modulepreload links of a page's chunks, each once. */
-const preloadLinks = (preloads: Record<string, string[]>, modules: string[]) =>
-  [...new Set(modules.flatMap((module) => preloads[module] ?? []))].join('');
+/** The tag naming the files of the app's start and of a page's chunks, each once, the start first. */
+export const pageModules = (preloads: Record<string, string[]>, modules: string[]) =>
+  pageModulesTag(new Set([APP_START, ...modules].flatMap((module) => preloads[module] ?? [])));
 
 /** The body a page from a render thread answers with: its compressed form alone, or its text (with that form). */
 function threadBody({ encoding, body, length, text }: Extract<RenderedOnThread, { kind: 'page' }>, levels?: Levels): EncodedBody {
@@ -184,7 +182,8 @@ export async function createPageRenderer(app: FastifyInstance, webRoot: string, 
     app.log.warn(`server renderer not built at ${entryFile}: pages are rendered in the browser only`);
   }
 
-  const shellHead = entry ? entry.defaultHead(publicUrl) : (template.match(HEAD)?.[0] ?? '');
+  // A screen the browser renders has only the app's start to load.
+  const shellHead = (entry ? entry.defaultHead(publicUrl) : (template.match(HEAD)?.[0] ?? '')) + pageModules(preloads, []);
   const shell = new EncodedBody(fill([shellHead], '', ''));
   // A visitor's page is a read that may lag: the version and the settings as the read replica has
   // them, and the page's rows read from it too (docs/decisions/0100). A member's page is rendered
@@ -228,7 +227,7 @@ export async function createPageRenderer(app: FastifyInstance, webRoot: string, 
     const result = await entry.render(url, { publicUrl, user, ...fetch });
     if (result.kind === 'redirect') return result;
     if (result.kind === 'client') return null;
-    const page = fill([result.head, preloadLinks(preloads, result.modules)], result.html, result.state);
+    const page = fill([result.head, pageModules(preloads, result.modules)], result.html, result.state);
     return { kind: 'page', status: result.status, body: new EncodedBody(page, levels), personal };
   }
 

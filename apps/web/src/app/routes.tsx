@@ -7,7 +7,7 @@ import { NotFoundPage } from './not-found-page';
 import type { PageHandle, Prefetch, SignedInHandle } from './page-handle';
 
 // The public pages the server renders (docs/decisions/0012-server-rendering.md). They are found by
-// path so that the server can name each one's chunk in a modulepreload link.
+// path so that the server can name each one's chunk in the page's list of files to preload (decision 0128).
 const publicPages = import.meta.glob<Record<string, ComponentType | Prefetch | undefined>>('../features/*/pages/*.tsx');
 
 function ssrPage(file: string, component: string) {

@@ -57,7 +57,7 @@ function AlertOffer({ query }: { query: Record<string, string> }) {
       <p className="text-sm text-slate-700">Nothing yet? Get an alert as soon as a matching property is posted.</p>
       {session ? (
         <Suspense fallback={null}>
-          <SaveSearchButton filters={query} suggestedName={name} label="Get alerts for this search" />
+          <SaveSearchButton filters={query} label="Get alerts for this search" />
         </Suspense>
       ) : (
         <Button

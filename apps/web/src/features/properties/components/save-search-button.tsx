@@ -11,23 +11,17 @@ import { SelectField, TextField } from '@/components/ui/form-fields';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { saveSearch } from '../api/save-search';
+import { searchName } from '../lib/search-name';
 
 const formSchema = savedSearchInputSchema.pick({ name: true, frequency: true });
 type FormValues = z.infer<typeof formSchema>;
 const FREQUENCY_OPTIONS = SAVED_SEARCH_FREQUENCIES.map((value) => ({ value, label: SAVED_SEARCH_FREQUENCY_LABELS[value] }));
 
 /** "Save search" on /property: keeps the current filters under a name, with alerts instantly or daily. */
-export function SaveSearchButton({
-  filters,
-  suggestedName,
-  label = 'Save search',
-}: {
-  filters: Record<string, string>;
-  suggestedName: string;
-  label?: string;
-}) {
+export function SaveSearchButton({ filters, label = 'Save search' }: { filters: Record<string, string>; label?: string }) {
   const [open, setOpen] = useState(false);
-  const form = useForm<FormValues>({ resolver: zodResolver(formSchema), values: { name: suggestedName, frequency: 'instant' } });
+  // Named here, in this lazily loaded part, so the search page's first download does not carry it.
+  const form = useForm<FormValues>({ resolver: zodResolver(formSchema), values: { name: searchName(filters), frequency: 'instant' } });
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await saveSearch({ ...values, filters });

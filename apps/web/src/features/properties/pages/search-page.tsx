@@ -23,7 +23,6 @@ import { ResultsGrid, ResultsSkeleton } from '../components/results-grid';
 import { SearchBox } from '../components/search-box';
 import { SearchRefinements } from '../components/search-refinements';
 import { SortSelect } from '../components/sort-select';
-import { searchName } from '../lib/search-name';
 import { isRentSearch, propertiesFound, purposeChange, searchQueryFromParams, withChanges } from '../lib/search-url';
 import { useSearchHead } from './search-head';
 
@@ -110,7 +109,7 @@ export function SearchPage() {
         <div className="flex flex-wrap gap-2">
           {hydrated && session?.role === 'buyer' && (
             <Suspense fallback={null}>
-              <SaveSearchButton filters={query} suggestedName={searchName(query)} />
+              <SaveSearchButton filters={query} />
             </Suspense>
           )}
           {member && (
