@@ -120,6 +120,10 @@ const envSchema = z.object({
   // (0). Default: 1 when there is more than one CPU, 0 in tests (which start a server per file; the
   // thread's own tests turn it on).
   SEARCH_ANSWER_THREADS: z.coerce.number().int().min(0).max(1).optional(),
+  // Pages each renderer (each render thread, or the event loop) renders before the server says it
+  // is ready, so that its first visitors do not get a cold renderer (docs/decisions/0129).
+  // Default: 120, 0 in tests (which start a server per file).
+  PAGE_WARMUP_PAGES: z.coerce.number().int().min(0).max(10_000).optional(),
 });
 
 export type Env = z.infer<typeof envSchema> & {
@@ -131,6 +135,7 @@ export type Env = z.infer<typeof envSchema> & {
   passwordHashCost: number;
   pageRenderThreads: number;
   searchAnswerThreads: number;
+  pageWarmupPages: number;
 };
 
 export function loadEnv(source: NodeJS.ProcessEnv | Record<string, string | undefined> = process.env): Env {
@@ -173,5 +178,6 @@ export function loadEnv(source: NodeJS.ProcessEnv | Record<string, string | unde
     passwordHashCost: env.PASSWORD_HASH_COST ?? (env.NODE_ENV === 'test' ? 10 : PASSWORD_HASH_COST),
     pageRenderThreads: env.PAGE_RENDER_THREADS ?? availableParallelism(),
     searchAnswerThreads: env.SEARCH_ANSWER_THREADS ?? (env.NODE_ENV === 'test' ? 0 : Math.min(1, availableParallelism() - 1)),
+    pageWarmupPages: env.PAGE_WARMUP_PAGES ?? (env.NODE_ENV === 'test' ? 0 : 120),
   };
 }

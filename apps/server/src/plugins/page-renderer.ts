@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { CITIES } from '@ncr/shared/enums';
 import { APP_START, pageModulesTag } from '@ncr/shared/page-modules';
 import type { PublicSettings } from '@ncr/shared/schemas/public-settings';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -131,6 +132,9 @@ function threadBody({ encoding, body, length, text }: Extract<RenderedOnThread, 
   whole.keep(encoding, bytes(body));
   return whole;
 }
+
+/** Listings a warm-up reads a search page at a time (the search's largest page). */
+const WARMUP_SEARCH_LIMIT = 50;
 
 /** `threads`: worker threads that render pages (default PAGE_RENDER_THREADS); 0 renders on the event loop. */
 export async function createPageRenderer(app: FastifyInstance, webRoot: string, { threads: threadCount = app.env.pageRenderThreads } = {}) {
@@ -279,7 +283,54 @@ export async function createPageRenderer(app: FastifyInstance, webRoot: string, 
     return new EncodedBody(Buffer.concat(pieces), LIGHT_LEVELS);
   }
 
+  /**
+   * The pages a warm-up renders: listing pages of the server's own listings (three in four, as
+   * visitors and crawlers open them most) and search pages, from the public search, each asked once.
+   */
+  async function warmupPaths(count: number): Promise<string[]> {
+    const listings = Math.ceil((count * 3) / 4);
+    const ids: string[] = [];
+    for (let page = 1; ids.length < listings && page <= Math.ceil(listings / WARMUP_SEARCH_LIMIT); page++) {
+      const { status, text } = await answerCall(`/api/property/search?page=${page}&limit=${WARMUP_SEARCH_LIMIT}`, 'GET', undefined);
+      if (status !== 200) break;
+      const found = (JSON.parse(text) as { properties: { _id: string }[] }).properties;
+      ids.push(...found.map((listing) => listing._id));
+      if (found.length < WARMUP_SEARCH_LIMIT) break;
+    }
+    const searches = ['/', '/property', ...CITIES.map((city) => `/property?${new URLSearchParams({ location: city })}`)];
+    for (let page = 2; searches.length < count - ids.length; page++) {
+      const city = CITIES[page % CITIES.length] as string;
+      searches.push(`/property?page=${page}`, `/property?${new URLSearchParams({ location: city, page: String(page) })}`);
+    }
+    return [...ids.map((id) => `/property/${id}`), ...searches].slice(0, count);
+  }
+
+  /**
+   * Renders `perRenderer` pages nobody asked for on each renderer (each render thread, or the
+   * event loop), as visitors, before the server says it is ready (docs/decisions/0129): V8
+   * compiles a page's code as it renders, and the first visitors after a start (a deploy, while a
+   * crawler reads the sitemap) would otherwise pay for it. Nothing is kept or counted: a page is
+   * kept from its second request, and a render's own reads count no view.
+   */
+  async function warm(perRenderer: number): Promise<number> {
+    if (!entry || perRenderer === 0) return 0;
+    const renderers = threads ? threadCount : 1;
+    const paths = await warmupPaths(perRenderer * renderers);
+    const settings = await app.settingsStore.getLagging();
+    const publicSettings = publicSettingsOf(settings, app.env.PHONE_EMAIL_CLIENT_ID);
+    let next = 0;
+    // Two at a time per renderer, so that none waits while the event loop answers the other's reads.
+    const renderNext = async (): Promise<void> => {
+      for (let path = paths[next++]; path !== undefined; path = paths[next++]) {
+        await renderFresh(path, { publicSettings, encoding: next % 2 ? 'br' : 'gzip' });
+      }
+    };
+    await Promise.all(Array.from({ length: 2 * renderers }, renderNext));
+    return paths.length;
+  }
+
   return {
+    warm,
     /**
      * The page for a request, or null when the browser renders it. A visitor's page is shared and
      * kept per listing version. A signed-in member gets the same page with their own parts added

@@ -16,6 +16,9 @@ const isHiddenPath = (url: string) => url.split('/').some((segment) => segment.s
 // assets are immutable and cached for a year; public pages are rendered on the server, and every
 // other non-API path gets index.html so client routes survive a reload.
 export const web = fp(async (app: FastifyInstance, opts: { root: string }) => {
+  // Whether the pages' warm-up is done (readiness): at once when there is no page to render.
+  let warm = true;
+  app.decorate('pagesWarm', () => warm);
   const clientRoot = path.join(opts.root, 'client');
   if (!existsSync(path.join(clientRoot, 'index.html'))) {
     app.log.warn(`web app not built at ${opts.root}: only the API is served (run npm run build)`);
@@ -34,6 +37,23 @@ export const web = fp(async (app: FastifyInstance, opts: { root: string }) => {
     },
   });
   const pages = await createPageRenderer(app, opts.root);
+  // Once the app is ready, each renderer renders pages nobody asked for before readiness says so
+  // (docs/decisions/0129); its first read, a search, waits for the search index to load. Not
+  // awaited in the hook: the renders read through the app, which is ready only once its hooks
+  // have returned. A failed warm-up leaves a cold renderer, not a server that never gets ready.
+  warm = app.env.pageWarmupPages === 0;
+  app.addHook('onReady', async () => {
+    const started = performance.now();
+    pages
+      .warm(app.env.pageWarmupPages)
+      .then((rendered) => {
+        if (rendered > 0) app.log.info({ pages: rendered, ms: Math.round(performance.now() - started) }, 'page renderers warmed up');
+      })
+      .catch((error) => app.log.error({ err: error }, 'page warm-up failed'))
+      .finally(() => {
+        warm = true;
+      });
+  });
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';

@@ -63,6 +63,8 @@ declare module 'fastify' {
     searchMatcher: SearchMatcher;
     /** Resolves when this server's search index is loaded (readiness). */
     searchIndexReady: () => Promise<void>;
+    /** Whether this server's page renderers have been warmed up (readiness, plugins/web.ts). */
+    pagesWarm: () => boolean;
     /** The signed-in user, or null; throws nothing. Cached per request. */
     currentUser(request: FastifyRequest): Promise<AuthUser | null>;
     /** preHandler: 401 without a valid token, 403 when the role is not one of `roles`. */

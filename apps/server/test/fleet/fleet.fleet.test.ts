@@ -120,6 +120,7 @@ describe('a fleet of two servers behind nginx', () => {
         storage: { status: 'ok', kind: 's3' },
         rateLimits: { status: 'ok', kind: 'postgres' },
         searchIndex: { status: 'ok', kind: 'memory' },
+        pages: { status: 'ok', kind: 'warm-up' },
         replica: { status: 'ok', kind: 'primary' },
       });
     }

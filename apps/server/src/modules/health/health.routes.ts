@@ -31,7 +31,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['health'],
         summary:
-          'Readiness: database, media storage and rate-limit counters reachable, search index loaded; the read replica reported on its own',
+          'Readiness: database, media storage and rate-limit counters reachable, search index loaded, page renderers warmed up; the read replica reported on its own',
         response: { 200: readinessSchema, 503: readinessSchema },
       },
     },

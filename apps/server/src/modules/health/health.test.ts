@@ -35,6 +35,7 @@ describe('health and the API frame', () => {
       // Shared counters with PostgreSQL (several servers may share it), memory for the embedded database.
       rateLimits: { status: 'ok', kind: ctx.database.kind === 'postgres' ? 'postgres' : 'memory' },
       searchIndex: { status: 'ok', kind: 'memory' },
+      pages: { status: 'ok', kind: 'warm-up' },
       // No read replica: the reads that may lag go to the database itself.
       replica: { status: 'ok', kind: 'primary' },
     });

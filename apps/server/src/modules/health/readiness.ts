@@ -10,6 +10,8 @@ export const readinessSchema = z.object({
   storage: checkSchema,
   rateLimits: checkSchema,
   searchIndex: checkSchema,
+  /** This server's page renderers warmed up after its start (docs/decisions/0129); ok at once when it renders no page. */
+  pages: checkSchema,
   /**
    * The read replica (DATABASE_READ_URL), where visitors' searches and listing pages read; kind
    * `primary` without one (they read the primary, checked as `database`). Reported on its own and
@@ -53,13 +55,16 @@ export async function readiness(app: FastifyInstance): Promise<Readiness> {
     probe(app, 'search index', 'memory', app.searchIndexReady),
     replicaPing ? probe(app, 'read replica', 'postgres', replicaPing) : null,
   ]);
-  const ready = [database, storage, rateLimits, searchIndex].every((c) => c.status === 'ok');
+  // Not a dependency that fails: a renderer warming up is not an error to log, only not ready yet.
+  const pages = { status: app.pagesWarm() ? ('ok' as const) : ('error' as const), kind: 'warm-up' };
+  const ready = [database, storage, rateLimits, searchIndex, pages].every((c) => c.status === 'ok');
   return {
     status: ready ? 'ready' : 'not-ready',
     database,
     storage,
     rateLimits,
     searchIndex,
+    pages,
     replica: replica ?? { status: database.status, kind: 'primary' },
   };
 }
