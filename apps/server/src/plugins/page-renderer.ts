@@ -114,12 +114,12 @@ function preloadTable(manifest: Manifest, linked: ReadonlySet<string>): Record<s
     for (const imported of chunk.imports ?? []) filesOf(imported, files);
     return files;
   };
-  const links = (key: string) => [...filesOf(key, new Set())].filter((file) => !linked.has(file)).map((file) => `/${file}`);
-  return Object.fromEntries(Object.keys(manifest).map((key) => [key, links(key)]));
+  const files = (key: string) => [...filesOf(key, new Set())].filter((file) => !linked.has(file)).map((file) => `/${file}`);
+  return Object.fromEntries(Object.keys(manifest).map((key) => [key, files(key)]));
 }
 
 /** The tag naming the files of the app's start and of a page's chunks, each once, the start first. */
-export const pageModules = (preloads: Record<string, string[]>, modules: string[]) =>
+const pageModules = (preloads: Record<string, string[]>, modules: string[]) =>
   pageModulesTag(new Set([APP_START, ...modules].flatMap((module) => preloads[module] ?? [])));
 
 /** The body a page from a render thread answers with: its compressed form alone, or its text (with that form). */
@@ -322,7 +322,10 @@ export async function createPageRenderer(app: FastifyInstance, webRoot: string, 
     // Two at a time per renderer, so that none waits while the event loop answers the other's reads.
     const renderNext = async (): Promise<void> => {
       for (let path = paths[next++]; path !== undefined; path = paths[next++]) {
-        await renderFresh(path, { publicSettings, encoding: next % 2 ? 'br' : 'gzip' });
+        // One page that fails to render (it would fail for its visitor too) does not end the warm-up.
+        await renderFresh(path, { publicSettings, encoding: next % 2 ? 'br' : 'gzip' }).catch((error) =>
+          app.log.warn({ err: error, path }, 'page warm-up: a page failed to render'),
+        );
       }
     };
     await Promise.all(Array.from({ length: 2 * renderers }, renderNext));
