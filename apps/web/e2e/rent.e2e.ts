@@ -41,7 +41,9 @@ async function fillRentalStepOne(page: Page, title: string) {
   // The form is there once the session has prefilled it (as the posting flow waits).
   await expect.poll(() => page.getByLabel('Full Name').inputValue()).toBe('Meera Kapoor');
   const rentOut = page.getByRole('radio', { name: 'Rent out' });
-  await rentOut.check({ force: true });
+  // The visible choice, as a person taps it: its label (the radio itself is visually hidden, and a
+  // forced click at its point could land on whatever covers it).
+  await page.locator('label', { has: rentOut }).click();
   await expect.poll(() => rentOut.isChecked()).toBe(true);
   await page.getByLabel('Monthly Rent (₹)').waitFor();
   await page.getByLabel('City').selectOption('Noida');
