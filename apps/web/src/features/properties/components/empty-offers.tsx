@@ -51,7 +51,6 @@ function AlertOffer({ query }: { query: Record<string, string> }) {
   const location = useLocation();
   // Only buyers keep saved searches; a seller or staff member is offered none.
   if (session && session.role !== 'buyer') return null;
-  const name = searchName(query);
   return (
     <div className="space-y-2 border-t border-slate-200 pt-4">
       <p className="text-sm text-slate-700">Nothing yet? Get an alert as soon as a matching property is posted.</p>
@@ -64,7 +63,7 @@ function AlertOffer({ query }: { query: Record<string, string> }) {
           variant="secondary"
           size="sm"
           onClick={() => {
-            rememberPendingSavedSearch({ name, filters: query });
+            rememberPendingSavedSearch({ name: searchName(query), filters: query });
             navigate(loginPathBackTo(`${location.pathname}${location.search}`));
           }}
         >
