@@ -36,14 +36,45 @@ interface Outcome {
 
 let drainSeen = false;
 
+/** Per client socket: a request on it is in flight; it was told to close; the server ended it while it was quiet. */
+interface SocketState {
+  inFlight: boolean;
+  toldToClose: boolean;
+  endedWhileQuiet: boolean;
+}
+const sockets = new Map<net.Socket, SocketState>();
+
+function track(socket: net.Socket): SocketState {
+  let state = sockets.get(socket);
+  if (!state) {
+    const created: SocketState = { inFlight: false, toldToClose: false, endedWhileQuiet: false };
+    socket.once('end', () => {
+      if (!created.inFlight && !created.toldToClose) created.endedWhileQuiet = true;
+    });
+    sockets.set(socket, created);
+    state = created;
+  }
+  return state;
+}
+
 function get(agent: http.Agent, port: number, pathname: string): Promise<Outcome> {
   const sentDuringDrain = drainSeen;
   return new Promise((resolve) => {
     const req = http.get({ host: '127.0.0.1', port, path: pathname, agent }, (res) => {
       res.resume();
       if (res.headers.connection === 'close') drainSeen = true;
-      res.on('end', () => resolve({ status: res.statusCode, connection: res.headers.connection, sentDuringDrain }));
+      res.on('end', () => {
+        const state = sockets.get(res.socket as net.Socket);
+        if (state) {
+          state.inFlight = false;
+          if (res.headers.connection === 'close') state.toldToClose = true;
+        }
+        resolve({ status: res.statusCode, connection: res.headers.connection, sentDuringDrain });
+      });
       res.on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message, sentDuringDrain }));
+    });
+    req.on('socket', (socket) => {
+      track(socket).inFlight = true;
     });
     req.on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message, sentDuringDrain }));
   });
@@ -108,10 +139,15 @@ describe('graceful drain', () => {
     const closing = answered.filter((o) => o.connection === 'close');
     const duringDrain = answered.filter((o) => o.sentDuringDrain);
     const lost = outcomes.filter((o) => o.error !== undefined && o.error !== 'ECONNREFUSED');
-    console.log(`drain: ${answered.length} answered, ${closing.length} with connection: close, ${lost.length} lost`);
+    const endedWhileQuiet = [...sockets.values()].filter((s) => s.endedWhileQuiet).length;
+    console.log(
+      `drain: ${answered.length} answered, ${closing.length} with connection: close, ` +
+        `${endedWhileQuiet} ended while quiet, ${lost.length} lost`,
+    );
     expect(answered.length).toBeGreaterThan(CONNECTIONS * 4);
-    // Every keep-alive connection was told to close by an answered request.
-    expect(closing.length).toBeGreaterThanOrEqual(CONNECTIONS);
+    // Every keep-alive connection was told to close by an answered request, or (when this busy
+    // client let it sit quiet for the drain's grace second) was ended by the server between requests.
+    expect(closing.length + endedWhileQuiet).toBeGreaterThanOrEqual(CONNECTIONS);
     expect(duringDrain.every((o) => o.connection === 'close')).toBe(true);
     expect(lost).toEqual([]);
     expect(outcomes.filter((o) => o.status !== undefined && o.status !== 200)).toEqual([]);

@@ -54,11 +54,25 @@ export function installDrain(app: FastifyInstance): { drain: () => Promise<void>
     // server.close() would call this and cut quiet keep-alive sockets at once.
     server.closeIdleConnections = () => {};
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    let lastTick = Date.now();
     const sweep = setInterval(() => {
       const now = Date.now();
-      for (const [socket, state] of connections) {
-        if (state.active === 0 && now - state.quietSince >= IDLE_GRACE_MS) socket.end();
+      const stalled = now - lastTick > SWEEP_EVERY_MS * 3;
+      lastTick = now;
+      // After a stalled event loop (a long query, a starved CPU) the next requests may sit unread
+      // in the sockets' buffers: "quiet" is then measured from the stall, not from the clock.
+      if (stalled) {
+        for (const state of connections.values()) state.quietSince = Math.max(state.quietSince, now);
+        return;
       }
+      // Timers run before the loop reads the sockets: sweep after this turn's reads (check
+      // phase), so a request that arrived meanwhile marks its socket active first.
+      setImmediate(() => {
+        const at = Date.now();
+        for (const [socket, state] of connections) {
+          if (state.active === 0 && at - state.quietSince >= IDLE_GRACE_MS) socket.end();
+        }
+      });
     }, SWEEP_EVERY_MS);
     try {
       await closed;
