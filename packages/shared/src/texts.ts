@@ -38,6 +38,9 @@ export const TEXTS = {
   noResults: 'No properties found matching your criteria.',
   noFeatured: 'No Featured Properties',
   propertyNotFound: 'Property not found',
+  // A city's or a locality's page (docs/decisions/0130): never heard of, or no listing left there.
+  placeNotFound: 'No such place',
+  placeGone: 'No property is listed here any more',
   propertyLoadError: 'Error loading property',
   /** Beyond the spec: the owner's (or staff's) view of a listing waiting for approval. */
   pendingListingNotice: 'Only you and our team can see this listing until it is approved.',

@@ -131,6 +131,8 @@ export const properties = pgTable(
     index('properties_live_bhk_idx').on(t.bhk, t.createdAt, t.id).where(publicListing(t)),
     index('properties_live_furnishing_idx').on(t.furnishing, t.createdAt, t.id).where(publicListing(t)),
     index('properties_live_availability_idx').on(t.availability, t.createdAt, t.id).where(publicListing(t)),
+    // A locality page's listings of every status, deleted ones too, by the locality's slug (migration 0017).
+    index('properties_place_idx').on(t.city, t.purpose, sql`place_slug(${t.locality})`, t.createdAt),
   ],
 );
 

@@ -1,5 +1,6 @@
 import { isPublicStatus, isStaff } from '@ncr/shared/enums';
 import { errorResponseSchema, idParamsSchema } from '@ncr/shared/schemas/common';
+import { placeQuerySchema, placeSummarySchema } from '@ncr/shared/schemas/places';
 import {
   countsResponseSchema,
   facetsResponseSchema,
@@ -18,7 +19,7 @@ import { TEXTS } from '@ncr/shared/texts';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '~/lib/http-error';
+import { HttpError, notFound } from '~/lib/http-error';
 import { JsonBody, pickEncoding, sendJson } from '~/lib/json-body';
 import { SESSION_COOKIE } from '~/lib/session-cookie';
 import { viewerOf } from '~/shared/events';
@@ -27,6 +28,7 @@ import { ID_IN_PATH, queryOf, refused } from '~/shared/page-answers';
 import { PAGE_RENDER_HEADER } from '~/shared/page-render';
 import { startSearchMaintenance } from './maintenance';
 import { pageRowsReader } from './page-rows';
+import type { MissingPlace } from './place-summary';
 import { propertyRepository } from './property.repository';
 import { PropertyService, pageSize, SIMILAR_LIMIT } from './property.service';
 import { givenFilters } from './search/filters';
@@ -65,6 +67,13 @@ export const propertyRoutes: FastifyPluginAsyncZod<{ search: PublicSearch }> = a
     return service.facets(givenFilters(parsed.data)).then(text, viaRoute);
   });
   app.pageAnswers.add(/^\/api\/property\/options$/, async () => text(await service.options()));
+  // A place's page reads its summary while it renders; a missing place is the route's to answer.
+  app.pageAnswers.add(/^\/api\/property\/place(?:\?(.*))?$/, async ([query]) => {
+    const parsed = placeQuerySchema.safeParse(queryOf(query));
+    if (!parsed.success) return undefined;
+    const answer = await service.place(parsed.data);
+    return answer instanceof JsonBody ? text(answer) : undefined;
+  });
   // A buyer sent the search page shared with visitors (their parts added) searched all the same.
   app.pageAnswers.onVisit(/^\/property\/?\?(.*)$/, async ([query], user) => {
     if (user.role !== 'buyer') return;
@@ -176,6 +185,26 @@ export const propertyRoutes: FastifyPluginAsyncZod<{ search: PublicSearch }> = a
   );
 
   app.get(
+    '/api/property/place',
+    {
+      schema: {
+        tags: ['properties'],
+        summary: "A city's or a locality's page: counts by type and BHK, medians, the price trend and nearby localities",
+        description:
+          'The place by the slugs of its page address (/property-in/{city}/{locality}); any spelling of the city is read. ' +
+          '`path` names the one address. 404: no such place; 410: the place has no listing any more.',
+        querystring: placeQuerySchema,
+        response: { 200: placeSummarySchema, 400: errorResponseSchema, 404: errorResponseSchema, 410: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const answer = await service.place(request.query);
+      if (!(answer instanceof JsonBody)) throw placeMissing(answer);
+      return sendJson(request, reply, answer);
+    },
+  );
+
+  app.get(
     '/api/property/:id/similar',
     {
       schema: {
@@ -225,6 +254,8 @@ export const propertyRoutes: FastifyPluginAsyncZod<{ search: PublicSearch }> = a
     },
   );
 };
+
+const placeMissing = ({ missing }: MissingPlace) => new HttpError(missing, missing === 410 ? TEXTS.placeGone : TEXTS.placeNotFound);
 
 /** Adds a buyer's search with filters to their history. A convenience: failing to record it must not fail the search. */
 async function recordBuyerSearch(app: FastifyInstance, userId: string, given: Record<string, string>): Promise<void> {

@@ -3,6 +3,8 @@ import { holdsContact } from '@ncr/shared/contact-privacy';
 import type { ListingPurpose } from '@ncr/shared/enums';
 import { CITIES, PROPERTY_TYPES } from '@ncr/shared/enums';
 import { isVideoUrl } from '@ncr/shared/media';
+import { cityOfSlug, placeSlug } from '@ncr/shared/places';
+import { type PlaceQuery, placeSummarySchema } from '@ncr/shared/schemas/places';
 import {
   countsResponseSchema,
   facetsResponseSchema,
@@ -20,6 +22,7 @@ import { publicMarket, toListings, toPublicListing } from '~/shared/listings';
 import { marketFiguresOn } from '~/shared/market';
 import type { VersionSource } from '~/shared/version-source';
 import type { PageRowsReader } from './page-rows';
+import { type MissingPlace, placeSummary } from './place-summary';
 import { propertyRepository } from './property.repository';
 import { filterKey, parseFilters } from './search/filters';
 import type { PartitionedIndex } from './search/partitions';
@@ -145,6 +148,22 @@ export class PropertyService {
       if (!index.has(id)) return null;
       const [listing] = await publicCards(this.db, this.pageRows, this.indexed(index, [id]));
       return listing ? new JsonBody(publicListingSchema, listing) : null;
+    });
+  }
+
+  /**
+   * A city's or a locality's page (GET /api/property/place): the summary, or the status of a place
+   * with no listing (404 unknown, 410 gone). The slugs are read as the page's address writes
+   * them: any spelling of the city, "Sec-62" as "sector-62"; the answer names the one address.
+   */
+  async place(query: PlaceQuery): Promise<JsonBody | MissingPlace> {
+    const city = cityOfSlug(query.city);
+    const slug = query.locality === undefined ? null : placeSlug(query.locality);
+    if (!city || slug === '') return { missing: 404 };
+    const version = await this.version();
+    return this.bodies.get(version, `place|${query.purpose}|${city}|${slug}`, async () => {
+      const summary = await placeSummary(this.db, await this.index.at(version), query.purpose, city, slug);
+      return 'missing' in summary ? summary : new JsonBody(placeSummarySchema, summary);
     });
   }
 

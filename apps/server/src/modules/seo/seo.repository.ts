@@ -1,4 +1,4 @@
-import { asc, count } from 'drizzle-orm';
+import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { Db } from '~/db/client';
 import { properties } from '~/db/schema';
 import { isPublic } from '~/modules/properties/property.repository';
@@ -17,4 +17,10 @@ export const seoRepository = {
       .orderBy(asc(properties.createdAt), asc(properties.id))
       .offset(offset)
       .limit(limit),
+  /** Each purpose, city and locality spelling with an available listing: the places that have a page. */
+  placesWithListings: (db: Db) =>
+    db
+      .selectDistinct({ purpose: properties.purpose, city: properties.city, locality: properties.locality })
+      .from(properties)
+      .where(and(eq(properties.status, 'Active'), isNull(properties.deletedAt))),
 };

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '~/lib/http-error';
 import { seoRepository } from './seo.repository';
-import { CONTENT_PATHS, robotsTxt, SITEMAP_CHUNK, sitemapIndex, urlSet } from './sitemap';
+import { CONTENT_PATHS, placePaths, robotsTxt, SITEMAP_CHUNK, sitemapIndex, urlSet } from './sitemap';
 
 const XML = 'application/xml; charset=utf-8';
 // Crawlers come back daily at most; an hour of caching keeps the listing scan off the database.
@@ -28,6 +28,14 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
       .header('cache-control', CACHE)
       .send(urlSet(CONTENT_PATHS.map((path) => ({ loc: `${base}${path}` })))),
   );
+
+  app.get('/sitemaps/places.xml', { schema: { hide: true } }, async (_request, reply) => {
+    const paths = placePaths(await seoRepository.placesWithListings(app.readDb));
+    return reply
+      .type(XML)
+      .header('cache-control', CACHE)
+      .send(urlSet(paths.map((path) => ({ loc: `${base}${path}` }))));
+  });
 
   app.get(
     '/sitemaps/listings-:chunk.xml',

@@ -40,7 +40,7 @@ describe('robots.txt and sitemaps', () => {
     expect(index.headers['content-type']).toMatch(/^application\/xml/);
     expect(index.body).toContain('<sitemapindex');
     const chunks = [...index.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(chunks).toEqual([`${base}/sitemaps/pages.xml`, `${base}/sitemaps/listings-1.xml`]);
+    expect(chunks).toEqual([`${base}/sitemaps/pages.xml`, `${base}/sitemaps/places.xml`, `${base}/sitemaps/listings-1.xml`]);
 
     const pages = await ctx.app.inject({ method: 'GET', url: '/sitemaps/pages.xml' });
     // The search of rentals is a page of its own (docs/decisions/0106).
@@ -63,10 +63,48 @@ describe('robots.txt and sitemaps', () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/sitemaps/listings-0.xml' })).statusCode).toBe(400);
   });
 
+  it('lists the page of every city and locality with an available listing, each once, and every one answers', async () => {
+    const seller = await createUser(ctx, 'seller');
+    const at = (city: 'Noida' | 'Gurugaon', locality: string, status?: 'Sold' | 'Pending') =>
+      createListing(ctx, seller.id, { ...(status ? { status } : {}), data: { seller: { city }, property: { locality } } });
+    await at('Noida', 'Sector 150');
+    await at('Noida', 'Sec-150');
+    await at('Gurugaon', 'Golf Course Road');
+    await at('Noida', 'Sector 151', 'Sold');
+    await at('Noida', 'Sector 152', 'Pending');
+    await at('Noida', 'Call 9876543210');
+    await createRental(ctx, seller.id, { data: { seller: { city: 'Noida' }, property: { locality: 'Sector 150' } } });
+
+    const res = await ctx.app.inject({ method: 'GET', url: '/sitemaps/places.xml' });
+    expect(res.statusCode).toBe(200);
+    const paths = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => (m[1] ?? '').slice(base.length));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/property-in/noida',
+        '/property-in/noida/sector-150',
+        '/property-in/gurugaon',
+        '/property-in/gurugaon/golf-course-road',
+        '/rent-in/noida',
+        '/rent-in/noida/sector-150',
+      ]),
+    );
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const gone of ['/property-in/noida/sector-151', '/property-in/noida/sector-152']) expect(paths).not.toContain(gone);
+    expect(paths.some((path) => path.includes('9876543210'))).toBe(false);
+    // Each named page is a place the API has a page for.
+    for (const path of paths) {
+      const [prefix, city, locality] = path.split('/').slice(1);
+      const purpose = prefix === 'rent-in' ? 'rent' : 'sale';
+      const query = new URLSearchParams({ purpose, city: city ?? '', ...(locality ? { locality } : {}) });
+      const place = await ctx.app.inject({ method: 'GET', url: `/api/property/place?${query}` });
+      expect(place.statusCode, path).toBe(200);
+    }
+  });
+
   it('splits listings into chunks of at most 50,000 URLs', () => {
     expect(SITEMAP_CHUNK).toBe(50_000);
     const index = sitemapIndex(base, 3);
-    expect(index.match(/<sitemap>/g)).toHaveLength(4);
+    expect(index.match(/<sitemap>/g)).toHaveLength(5);
     expect(index).toContain(`${base}/sitemaps/listings-3.xml`);
   });
 });

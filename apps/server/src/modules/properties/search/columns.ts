@@ -1,3 +1,4 @@
+import { placeSlug } from '@ncr/shared/places';
 import { ENUMERATED_DIMENSIONS, type EnumeratedName } from '@ncr/shared/search/dimensions';
 import { countBothRuns, SlotSet } from './slots/bits';
 
@@ -31,12 +32,18 @@ export class Names {
   private readonly codes = new Map<string, number>();
   readonly list: string[] = [];
 
+  /** What two names share when they are one name: the name itself, unless a kind of name says otherwise. */
+  protected keyOf(name: string): string {
+    return name;
+  }
+
   /** The name's number: the next one when it is new. */
   codeOf(name: string): number {
-    let code = this.codes.get(name);
+    const key = this.keyOf(name);
+    let code = this.codes.get(key);
     if (code === undefined) {
       code = this.list.length;
-      this.codes.set(name, code);
+      this.codes.set(key, code);
       this.list.push(name);
     }
     return code;
@@ -44,7 +51,18 @@ export class Names {
 
   /** The number of a name seen before. */
   find(name: string): number | undefined {
-    return this.codes.get(name);
+    return this.codes.get(this.keyOf(name));
+  }
+}
+
+/**
+ * Localities, one number for the spellings that share a slug ("Sector 62", "sector-62", "Sec 62":
+ * shared/places.ts), listed by the first one seen: a search for any of them finds them all, as
+ * the locality's page counts them (docs/decisions/0130).
+ */
+export class PlaceNames extends Names {
+  protected override keyOf(name: string): string {
+    return placeSlug(name);
   }
 }
 

@@ -1,5 +1,6 @@
 import { CITY_SPELLINGS, plainName } from '@ncr/shared/city-names';
 import { holdsContact } from '@ncr/shared/contact-privacy';
+import { placeSlug } from '@ncr/shared/places';
 import type { Suggestion } from '@ncr/shared/schemas/property';
 import { tokensOf } from './words';
 
@@ -47,7 +48,8 @@ export class Places {
   change(kind: Place['kind'], name: string, city: string, by: 1 | -1): void {
     // Public text: a place a seller spelt as a phone number or an e-mail is never suggested.
     if (!name || holdsContact(name)) return;
-    const key = `${kind}|${city}|${name.toLowerCase()}`;
+    // Localities that read alike ("Sector 62", "Sec 62") are one, as the search filter takes them.
+    const key = `${kind}|${city}|${kind === 'locality' ? placeSlug(name) : name.toLowerCase()}`;
     const place = this.places.get(key);
     if (place) {
       place.count += by;

@@ -1,7 +1,7 @@
 import type { ListingPurpose } from '@ncr/shared/enums';
 import type { SearchSort } from '@ncr/shared/search';
 import { ENUMERATED_DIMENSIONS } from '@ncr/shared/search/dimensions';
-import { Column, DIMENSIONS, type Dimension, LAID_OUT, Names } from './columns';
+import { Column, DIMENSIONS, type Dimension, LAID_OUT, Names, PlaceNames } from './columns';
 import { FacetCube, radixFor } from './facets/cube';
 import { WordPrices } from './facets/word-prices';
 import { type Compare, firstPassing, type SortOrder } from './orders';
@@ -81,7 +81,7 @@ export class ListingStore {
    */
   unsold = new SlotSet(0);
   readonly words = new WordIndex();
-  readonly localityNames = new Names();
+  readonly localityNames = new PlaceNames();
   alive = new SlotSet(0);
   /** Per locality code, the words that may hold one of its slots (hints without a set: locality is tested per slot). */
   localityHints: Bits[] = [];

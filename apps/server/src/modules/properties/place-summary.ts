@@ -1,0 +1,90 @@
+import { holdsContact } from '@ncr/shared/contact-privacy';
+import type { City } from '@ncr/shared/enums';
+import { placePath, placeSlug } from '@ncr/shared/places';
+import type { PlaceSummary } from '@ncr/shared/schemas/places';
+import type { Db } from '~/db/client';
+import { type PlaceKey, placeRepository } from './place.repository';
+import { parseFilters } from './search/filters';
+import type { PartitionedIndex } from './search/partitions';
+
+/** How many localities a city's page lists, and a locality's page names as its neighbours. */
+const CITY_PLACES = 30;
+const NEIGHBOURS = 8;
+
+/** A place with no listing now: 410 when it had some, 404 when it never had. */
+export type MissingPlace = { missing: 404 | 410 };
+
+const sectorNumber = (slug: string): number | null => {
+  const match = /^sector-(\d+)/.exec(slug);
+  return match ? Number(match[1]) : null;
+};
+
+/**
+ * A locality's neighbours among its city's localities. Listings carry no coordinates yet, so a
+ * numbered sector's neighbours are the sectors numbered nearest to it (Noida's and Gurugaon's
+ * sectors are numbered by where they lie, roughly); any other locality's are its city's busiest.
+ */
+export function neighboursOf(slug: string, localities: readonly { value: string; count: number }[]): { value: string; count: number }[] {
+  const others = localities.filter((l) => placeSlug(l.value) !== slug);
+  const own = sectorNumber(slug);
+  if (own === null) return others.slice(0, NEIGHBOURS);
+  const distance = (l: { value: string }) => {
+    const n = sectorNumber(placeSlug(l.value));
+    return n === null ? Number.POSITIVE_INFINITY : Math.abs(n - own);
+  };
+  // A stable sort: localities equally far keep their order by listings.
+  return [...others].sort((a, b) => distance(a) - distance(b)).slice(0, NEIGHBOURS);
+}
+
+const nonZero = (counts: Record<string, number>) =>
+  Object.entries(counts)
+    .filter(([, count]) => count > 0)
+    .map(([value, count]) => ({ value, count }));
+
+/**
+ * A city's or a locality's page (docs/decisions/0130-locality-pages.md). The counts come from the
+ * search index through the very filters the page's links carry, so each count is what its link
+ * finds; the medians and the trend from the listings in the database.
+ */
+export async function placeSummary(
+  db: Db,
+  index: PartitionedIndex,
+  purpose: PlaceKey['purpose'],
+  city: City,
+  slug: string | null,
+): Promise<PlaceSummary | MissingPlace> {
+  const key: PlaceKey = { purpose, city, slug };
+  const missing = async (): Promise<MissingPlace> => ({ missing: (await placeRepository.hadListings(db, key)) ? 410 : 404 });
+  const cityFilters = { location: city, purpose };
+  // Every locality of the city, with what the search for it finds (a locality is public text:
+  // one spelt as a phone number or an e-mail has no page).
+  const localities = index.facets(parseFilters(cityFilters), Number.POSITIVE_INFINITY).localities.filter((l) => !holdsContact(l.value));
+  const locality = slug === null ? null : (localities.find((l) => placeSlug(l.value) === slug)?.value ?? null);
+  if (slug !== null && locality === null) return missing();
+  const given = locality === null ? cityFilters : { ...cityFilters, locality };
+  const filters = parseFilters(given);
+  // An offset past every match: the total alone, no page gathered.
+  const total = index.search(filters, Number.MAX_SAFE_INTEGER, 0).total;
+  if (total === 0) return missing();
+  const facets = index.facets(filters, 0);
+  const [median, trend, market] = await Promise.all([
+    placeRepository.median(db, key),
+    placeRepository.trend(db, key),
+    slug !== null && purpose === 'sale' ? placeRepository.marketRate(db, city, slug) : null,
+  ]);
+  const places = slug === null ? localities.slice(0, CITY_PLACES) : neighboursOf(slug, localities);
+  return {
+    purpose,
+    city,
+    locality,
+    path: placePath(purpose, city, locality),
+    total,
+    types: nonZero(facets.types),
+    bhk: nonZero(facets.bhk),
+    measure: purpose === 'rent' ? 'rentPerMonth' : 'perSqft',
+    market,
+    median,
+    trend,
+    places: places.map((l) => ({ name: l.value, path: placePath(purpose, city, l.value), count: l.count })),
+  };
+}
