@@ -69,8 +69,15 @@ const APP_MODULES = [
 // Shared folders, but only some screens use these: they stay in those screens' chunks.
 const NOT_APP_MODULES = /components[\\/]property[\\/](listing-figures|recently-viewed-row)/;
 const isAppModule = (id: string) => APP_MODULES.some((pattern) => pattern.test(id)) && !NOT_APP_MODULES.test(id);
-// The property card and what it shows: one chunk for the pages that list properties.
-const isCardModule = (id: string) => /apps[\\/]web[\\/]src[\\/]components[\\/]property[\\/]/.test(id) && !NOT_APP_MODULES.test(id);
+// The property card and what it shows: one chunk for the pages that list properties. With it the
+// grid of cards, the search it shows and the place addresses (shared/places.ts), which the search,
+// the place and the listing pages share: as chunks of their own they were a dozen tiny files.
+const CARD_MODULES = [
+  /apps[\\/]web[\\/]src[\\/]components[\\/]property[\\/]/,
+  /apps[\\/]web[\\/]src[\\/]features[\\/]properties[\\/](components[\\/](results-grid|place-breadcrumb)|api[\\/]search-properties)\./,
+  /packages[\\/]shared[\\/]src[\\/](places|city-names)\./,
+];
+const isCardModule = (id: string) => CARD_MODULES.some((pattern) => pattern.test(id)) && !NOT_APP_MODULES.test(id);
 
 // Two builds (docs/decisions/0012-server-rendering.md): the browser's into dist/client (with a
 // manifest, so the server can preload a page's chunks) and the server renderer into dist/server.

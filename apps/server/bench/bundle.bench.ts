@@ -19,6 +19,7 @@ const ROUTES = [
   { path: '/', module: 'src/features/home/pages/home-page.tsx' },
   { path: '/property', module: 'src/features/properties/pages/search-page.tsx' },
   { path: '/property/{id}', module: 'src/features/properties/pages/property-detail-page.tsx' },
+  { path: '/property-in/{city}/{locality}', module: 'src/features/properties/pages/place-page.tsx' },
   { path: '/about', module: 'src/features/content/pages/about-page.tsx' },
   { path: '/services', module: 'src/features/content/pages/services-page.tsx' },
   { path: '/how-it-works', module: 'src/features/content/pages/how-it-works-page.tsx' },

@@ -74,7 +74,9 @@ export async function run(): Promise<void> {
   let failed = false;
   try {
     const search = (await (await fetch(`${server.url}/api/property/search?limit=1`)).json()) as { properties: { _id: string }[] };
-    const pages = ['/', '/property', `/property/${search.properties[0]?._id}`];
+    // A locality's page (docs/decisions/0130): the busiest locality of Noida's page.
+    const noida = (await (await fetch(`${server.url}/api/property/place?city=noida`)).json()) as { places: { path: string }[] };
+    const pages = ['/', '/property', `/property/${search.properties[0]?._id}`, noida.places[0]?.path ?? '/property-in/noida'];
     console.log(
       `  ${'page'.padEnd(50)}${'perf'.padStart(6)}${'a11y'.padStart(6)}${'bp'.padStart(6)}${'seo'.padStart(6)}${'LCP'.padStart(9)}${'TBT'.padStart(9)}${'CLS'.padStart(7)}`,
     );

@@ -16,6 +16,7 @@ import { setMarketFigures } from '~/shared/market';
 import { startPostgres } from '../test/postgres-server';
 import { compact, LOAD_GENERATOR, load, STATS_HEADS, type Stats, statsColumns } from './load';
 import { createBuyers, searchPagePaths, sessionCookies, shuffled } from './member-pages';
+import { spreadOverSectors } from './place-pages';
 import { serverErrors } from './server-errors';
 import { type EditsMade, editsMade, listingsToEdit, startPriceEdits } from './staff-edits';
 import { benchEnv } from './web-build';
@@ -399,7 +400,16 @@ async function measure(kind: 'pglite' | 'postgres', open: () => Promise<Database
       const adminToken = await server.tokens.sign({ id: adminId, role: 'admin', tokenVersion: admin?.tokenVersion ?? 0 });
       // Enough for (l)'s warm-up and run at their longest, each listing edited once.
       const toEdit = await listingsToEdit(database.db, EDITS_PER_SECOND, 130);
-      const untuned: { name: string; paths: string[]; warm: string[]; kind: 'api' | 'page'; cookies?: string[]; edits?: true }[] = [
+      const untuned: {
+        name: string;
+        paths: string[];
+        warm: string[];
+        kind: 'api' | 'page';
+        cookies?: string[];
+        edits?: true;
+        /** Made just before the scenario, from data it changes first. */
+        places?: true;
+      }[] = [
         { name: '(e) listing page, new listing each time', paths: listings(page), warm: listings(page), kind: 'page' },
         { name: '(f) listing JSON, new listing each time', paths: listings(json), warm: listings(json), kind: 'api' },
         {
@@ -443,11 +453,21 @@ async function measure(kind: 'pglite' | 'postgres', open: () => Promise<Database
           kind: 'page',
           cookies,
         },
+        // Last: the sales are spread over many sectors first (bench/place-pages.ts).
+        { name: '(n) locality pages, new each time', paths: [], warm: [], kind: 'page', places: true },
       ];
       asked.clear();
       const untunedRows: { name: string; stats: Stats; kind: 'api' | 'page' }[] = [];
       let edits: EditsMade | undefined;
       for (const scenario of untuned) {
+        if (scenario.places) {
+          const places = await spreadOverSectors(database);
+          const half = Math.floor(places.length / 3);
+          [scenario.warm, scenario.paths] = [places.slice(0, half), places.slice(half, half + UNTUNED_REQUESTS)];
+          console.log(
+            `  [${kind}] (n): ${places.length} locality pages, ${scenario.warm.length} to warm up, ${scenario.paths.length} measured`,
+          );
+        }
         const own = new Set(scenario.paths);
         const warm = scenario.warm.filter((path) => !own.has(path));
         const maxMs = scenario.kind === 'page' ? PAGE_MAX_MS : 60_000;

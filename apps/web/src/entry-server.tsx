@@ -208,6 +208,11 @@ async function renderPage(url: string, { publicUrl, user, publicSettings }: Rend
       .some((query) => query.state.status === 'error')
   )
     return { kind: 'client' };
+  const redirect = results[0]?.redirect;
+  if (redirect) {
+    queryClient.clear();
+    return { kind: 'redirect', status: 301, location: redirect };
+  }
   const status = results[0]?.status ?? (isPageHandle(handle) ? handle.status : undefined) ?? 200;
 
   const collector: HeadCollector = { head: null };

@@ -40,3 +40,8 @@ export function placePath(purpose: PlacePurpose, city: City, locality?: string |
 export const CITY_PLACE_PATHS: readonly string[] = (['sale', 'rent'] as const).flatMap((purpose) =>
   CITIES.map((city) => placePath(purpose, city)),
 );
+
+/** "Property for sale in Sector 62, Noida", "Property for rent in Noida": a place page's heading and share picture. */
+export function placeHeading(purpose: PlacePurpose, city: string, locality?: string | null): string {
+  return `Property for ${purpose === 'rent' ? 'rent' : 'sale'} in ${locality ? `${locality}, ${city}` : city}`;
+}

@@ -187,7 +187,7 @@ describe('server-rendered public pages', () => {
       },
     });
     const crumbs = objects.find((o) => o['@type'] === 'BreadcrumbList') as { itemListElement: { name: string }[] };
-    expect(crumbs.itemListElement.map((i) => i.name)).toEqual(['Home', 'Properties', 'Noida', 'Sunlit corner flat near the metro']);
+    expect(crumbs.itemListElement.map((i) => i.name)).toEqual(['Home', 'Noida', 'Sector 62', 'Sunlit corner flat near the metro']);
   });
 
   it.each([

@@ -11,6 +11,8 @@ export interface PrefetchContext {
 /** What a server-rendered page's prefetch learned that changes the answer, such as a 404. */
 export interface PrefetchResult {
   status?: number;
+  /** The page's one address, when it was asked for at another (answered 301). */
+  redirect?: string;
 }
 
 /**

@@ -37,6 +37,9 @@ export const routes: RouteObject[] = [
       { path: 'contact', lazy: ssrPage('contact/pages/contact-page', 'ContactPage') },
       { path: 'property', lazy: ssrPage('properties/pages/search-page', 'SearchPage') },
       { path: 'property/:id', lazy: ssrPage('properties/pages/property-detail-page', 'PropertyDetailPage') },
+      // A city's or a locality's page, for sale and for rent (docs/decisions/0130).
+      { path: 'property-in/:city/:locality?', lazy: ssrPage('properties/pages/place-page', 'PlacePage') },
+      { path: 'rent-in/:city/:locality?', lazy: ssrPage('properties/pages/place-page', 'PlacePage') },
       // Kept in the browser (the visitor's own selection): rendered there, not on the server.
       { path: 'compare', lazy: () => import('@/features/compare/pages/compare-page').then((m) => ({ Component: m.ComparePage })) },
       { path: 'login', lazy: () => import('@/features/auth/pages/login-page').then((m) => ({ Component: m.LoginPage })) },

@@ -11,6 +11,24 @@ import type { PartitionedIndex } from './search/partitions';
 const CITY_PLACES = 30;
 const NEIGHBOURS = 8;
 
+/** A locality of a city: its name as listed, what its search finds, its slug and its sector's number. */
+export type CityLocality = { value: string; count: number; slug: string; sector: number | null };
+
+/**
+ * Every locality of a city with what the search for it finds, busiest first: what the index's
+ * facets count for the city. A locality is public text: one spelt as a phone number or an
+ * e-mail has no page. Slugs and sector numbers are worked out here, once per city and version.
+ */
+export function cityLocalities(index: PartitionedIndex, purpose: PlaceKey['purpose'], city: City): CityLocality[] {
+  return index
+    .facets(parseFilters({ location: city, purpose }), Number.POSITIVE_INFINITY)
+    .localities.filter((l) => !holdsContact(l.value))
+    .map((l) => {
+      const slug = placeSlug(l.value);
+      return { ...l, slug, sector: sectorNumber(slug) };
+    });
+}
+
 /** A place with no listing now: 410 when it had some, 404 when it never had. */
 export type MissingPlace = { missing: 404 | 410 };
 
@@ -24,16 +42,13 @@ const sectorNumber = (slug: string): number | null => {
  * numbered sector's neighbours are the sectors numbered nearest to it (Noida's and Gurugaon's
  * sectors are numbered by where they lie, roughly); any other locality's are its city's busiest.
  */
-export function neighboursOf(slug: string, localities: readonly { value: string; count: number }[]): { value: string; count: number }[] {
-  const others = localities.filter((l) => placeSlug(l.value) !== slug);
+export function neighboursOf(slug: string, localities: readonly CityLocality[]): CityLocality[] {
+  const others = localities.filter((l) => l.slug !== slug);
   const own = sectorNumber(slug);
   if (own === null) return others.slice(0, NEIGHBOURS);
-  const distance = (l: { value: string }) => {
-    const n = sectorNumber(placeSlug(l.value));
-    return n === null ? Number.POSITIVE_INFINITY : Math.abs(n - own);
-  };
+  const distance = (l: CityLocality) => (l.sector === null ? Number.POSITIVE_INFINITY : Math.abs(l.sector - own));
   // A stable sort: localities equally far keep their order by listings.
-  return [...others].sort((a, b) => distance(a) - distance(b)).slice(0, NEIGHBOURS);
+  return others.sort((a, b) => distance(a) - distance(b)).slice(0, NEIGHBOURS);
 }
 
 const nonZero = (counts: Record<string, number>) =>
@@ -49,17 +64,13 @@ const nonZero = (counts: Record<string, number>) =>
 export async function placeSummary(
   db: Db,
   index: PartitionedIndex,
-  purpose: PlaceKey['purpose'],
-  city: City,
-  slug: string | null,
+  localities: readonly CityLocality[],
+  { purpose, city, slug }: PlaceKey & { city: City },
 ): Promise<PlaceSummary | MissingPlace> {
   const key: PlaceKey = { purpose, city, slug };
   const missing = async (): Promise<MissingPlace> => ({ missing: (await placeRepository.hadListings(db, key)) ? 410 : 404 });
   const cityFilters = { location: city, purpose };
-  // Every locality of the city, with what the search for it finds (a locality is public text:
-  // one spelt as a phone number or an e-mail has no page).
-  const localities = index.facets(parseFilters(cityFilters), Number.POSITIVE_INFINITY).localities.filter((l) => !holdsContact(l.value));
-  const locality = slug === null ? null : (localities.find((l) => placeSlug(l.value) === slug)?.value ?? null);
+  const locality = slug === null ? null : (localities.find((l) => l.slug === slug)?.value ?? null);
   if (slug !== null && locality === null) return missing();
   const given = locality === null ? cityFilters : { ...cityFilters, locality };
   const filters = parseFilters(given);

@@ -22,7 +22,7 @@ import { publicMarket, toListings, toPublicListing } from '~/shared/listings';
 import { marketFiguresOn } from '~/shared/market';
 import type { VersionSource } from '~/shared/version-source';
 import type { PageRowsReader } from './page-rows';
-import { type MissingPlace, placeSummary } from './place-summary';
+import { cityLocalities, type MissingPlace, placeSummary } from './place-summary';
 import { propertyRepository } from './property.repository';
 import { filterKey, parseFilters } from './search/filters';
 import type { PartitionedIndex } from './search/partitions';
@@ -56,6 +56,8 @@ type Counts = { cities: Record<string, number>; types: Record<string, number> };
 export class PropertyService {
   private readonly bodies = new VersionCache(2000, { admitRepeats: true });
   private readonly counted = new VersionCache(1);
+  /** Per purpose and city, its localities and their counts (place pages). */
+  private readonly cityPlaces = new VersionCache(CITIES.length * 2);
 
   constructor(
     private readonly db: Db,
@@ -162,7 +164,12 @@ export class PropertyService {
     if (!city || slug === '') return { missing: 404 };
     const version = await this.version();
     return this.bodies.get(version, `place|${query.purpose}|${city}|${slug}`, async () => {
-      const summary = await placeSummary(this.db, await this.index.at(version), query.purpose, city, slug);
+      const index = await this.index.at(version);
+      // A city's localities are counted once per version, not once per locality page.
+      const localities = await this.cityPlaces.get(version, `${query.purpose}|${city}`, async () =>
+        cityLocalities(index, query.purpose, city),
+      );
+      const summary = await placeSummary(this.db, index, localities, { purpose: query.purpose, city, slug });
       return 'missing' in summary ? summary : new JsonBody(placeSummarySchema, summary);
     });
   }

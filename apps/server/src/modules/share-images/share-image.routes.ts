@@ -1,12 +1,15 @@
 import { LISTING_PURPOSES } from '@ncr/shared/enums';
+import { cityOfSlug, placeHeading, placeSlug } from '@ncr/shared/places';
 import { errorResponseSchema } from '@ncr/shared/schemas/common';
 import { knownHeadingFilters, searchHeading } from '@ncr/shared/search-heading';
 import { SITE } from '@ncr/shared/site';
+import { TEXTS } from '@ncr/shared/texts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest } from '~/lib/http-error';
+import { badRequest, notFound } from '~/lib/http-error';
 import { drawShareImage } from './share-image';
+import { shareImageRepository } from './share-image.repository';
 
 const SUBLINE = 'Owners post free · Site visits with our team';
 const MAX_KEPT = 400;
@@ -17,6 +20,12 @@ const searchImageQuery = z.object({
   location: z.string().max(40).optional(),
   propertyType: z.string().max(20).optional(),
   bhk: z.string().max(5).optional(),
+});
+
+const placeImageQuery = z.object({
+  purpose: z.enum(LISTING_PURPOSES).default('sale'),
+  city: z.string().max(40),
+  locality: z.string().max(120).optional(),
 });
 
 // Link-preview pictures of the home and search pages (their og:image). Drawn once per heading and
@@ -47,6 +56,22 @@ export const shareImageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       if (!knownHeadingFilters(request.query)) throw badRequest('Only a city, property type and BHK the site lists have a picture');
       return send(searchHeading(request.query), reply);
+    },
+  );
+
+  // A city's or a locality's page (docs/decisions/0130): drawn only for a place with a listing,
+  // in the spelling its listings use, so the picture never carries text a visitor made up.
+  app.get(
+    '/og/place.png',
+    { schema: { hide: true, querystring: placeImageQuery, response: { 404: errorResponseSchema } } },
+    async (request, reply) => {
+      const { purpose, city: citySlug, locality: localitySlug } = request.query;
+      const city = cityOfSlug(citySlug);
+      if (!city) throw notFound(TEXTS.placeNotFound);
+      if (localitySlug === undefined) return send(placeHeading(purpose, city), reply);
+      const locality = await shareImageRepository.localityNamed(app.readDb, purpose, city, placeSlug(localitySlug));
+      if (!locality) throw notFound(TEXTS.placeNotFound);
+      return send(placeHeading(purpose, city, locality), reply);
     },
   );
 };

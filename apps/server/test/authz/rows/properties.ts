@@ -29,6 +29,15 @@ export const propertiesRows: MatrixRow[] = [
   { name: 'search box suggestions', method: 'GET', request: () => ({ url: '/api/property/suggest?q=noi' }), expect: expectFor.anyone(200) },
   { name: 'property counts', method: 'GET', request: () => ({ url: '/api/property/counts' }), expect: expectFor.anyone(200) },
   {
+    name: "a locality's page summary",
+    method: 'GET',
+    request: async (f) => {
+      await createListing(f.ctx, f.users.otherSeller.id, { data: { seller: { city: 'Noida' }, property: { locality: 'Sector 62' } } });
+      return { url: '/api/property/place?city=noida&locality=sector-62' };
+    },
+    expect: expectFor.anyone(200),
+  },
+  {
     name: 'property detail (public listing)',
     method: 'GET',
     request: async (f) => ({ url: `/api/property/${await createListing(f.ctx, f.users.otherSeller.id)}` }),

@@ -6,6 +6,7 @@ import { SITE } from '@ncr/shared/site';
 import { listingTitle } from '@/components/property/posted-by';
 import { isRental } from '@/components/property/rent-facts';
 import { describe, titled, useHead } from '@/lib/head';
+import { listingCrumbs } from '../lib/listing-crumbs';
 
 /** "3 BHK Apartment": what the listing is, as buyers search for it. */
 function kind(listing: PublicListing): string {
@@ -73,12 +74,12 @@ function listingJsonLd(listing: PublicListing, path: string) {
     {
       '@context': 'https://schema.org',
       '@type': 'BreadcrumbList',
-      itemListElement: [
-        { '@type': 'ListItem', position: 1, name: 'Home', item: abs('/') },
-        { '@type': 'ListItem', position: 2, name: 'Properties', item: abs('/property') },
-        ...(city ? [{ '@type': 'ListItem', position: 3, name: city, item: abs(`/property?location=${encodeURIComponent(city)}`) }] : []),
-        { '@type': 'ListItem', position: city ? 4 : 3, name: listingTitle(listing), item: abs(path) },
-      ],
+      itemListElement: listingCrumbs(listing).map((crumb, i) => ({
+        '@type': 'ListItem',
+        position: i + 1,
+        name: crumb.name,
+        item: abs(crumb.to ?? path),
+      })),
     },
   ];
 }

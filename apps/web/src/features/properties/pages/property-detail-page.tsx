@@ -22,7 +22,9 @@ import { KeyFacts } from '../components/key-facts';
 import { ListingActions } from '../components/listing-actions';
 import { ListingEngagement } from '../components/listing-engagement';
 import { MediaGallery } from '../components/media-gallery';
+import { Breadcrumb } from '../components/place-breadcrumb';
 import { PriceHistoryChart } from '../components/price-history-chart';
+import { listingCrumbs } from '../lib/listing-crumbs';
 import { useListingHead } from './listing-head';
 
 /** A missing, hidden or deleted listing is answered with 404 and the not-found page. */
@@ -64,6 +66,7 @@ function Listed({ listing }: { listing: PublicListing }) {
   const address = city && !street.toLowerCase().includes(city.toLowerCase()) ? [street, city].filter(Boolean).join(', ') : street;
   return (
     <article className="space-y-6">
+      <Breadcrumb crumbs={listingCrumbs(listing)} />
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
         <MediaGallery media={listing.media} title={title} sold={listing.status === 'Sold'} />
         {/* On a phone the price and key facts come straight after the photos (order), ahead of the title. */}

@@ -19,6 +19,7 @@ import { ConsultationButton } from '../components/consultation-button';
 import { EmptyResults } from '../components/empty-results';
 import { activeFilterCount, FiltersButtonStandIn } from '../components/filters-button';
 import { Pagination } from '../components/pagination';
+import { PlaceLink } from '../components/place-link';
 import { ResultsGrid, ResultsSkeleton } from '../components/results-grid';
 import { SearchBox } from '../components/search-box';
 import { SearchRefinements } from '../components/search-refinements';
@@ -172,6 +173,7 @@ export function SearchPage() {
                   <ResultsGrid listings={data.properties} />
                 </div>
                 <Pagination page={page} totalPages={data.totalPages} href={pageHref} onPage={onPage} label="Search result pages" />
+                <PlaceLink query={query} />
               </>
             ) : null}
           </section>
