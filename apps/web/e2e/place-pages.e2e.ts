@@ -61,6 +61,8 @@ describe("a locality's page", () => {
       await page.getByRole('heading', { level: 1, name: `Property for sale in ${neighbour.name}, Noida` }).waitFor();
       // Nothing is wider than the screen.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      // The server's page hydrated as the browser renders it: no error, no mismatch.
+      expect(harness.errors).toEqual([]);
     });
   }
 

@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { ABOUT, CONTACT, HERO_SLIDES, HOW_IT_WORKS, SERVICES } from '@ncr/shared/content';
 import { TEXTS } from '@ncr/shared/texts';
@@ -11,25 +9,15 @@ import { PAGE_RENDER_HEADER } from '~/shared/page-render';
 import { leaksToAnyone } from '../../test/authz/contacts-scan';
 import { createListing } from '../../test/fixtures';
 import { createTestApp, createUser, type TestContext } from '../../test/helpers';
+import { builtWebDist, canonical, jsonLd, meta, title } from '../../test/page-html';
 import { createPageRenderer } from './page-renderer';
 
 // The HTML the server sends, read as a crawler or a link preview reads it: no JavaScript runs.
 // It needs the built web app (npm test builds it first).
-const webDist = path.resolve(import.meta.dirname, '../../../web/dist');
-if (!existsSync(path.join(webDist, 'server', 'entry-server.js'))) {
-  throw new Error(`The web app is not built in ${webDist}: run \`npm run build\` first (npm test does this).`);
-}
+const webDist = builtWebDist();
 
 const base = 'https://ncr.example';
 
-/** The JSON-LD objects of a page, parsed. */
-function jsonLd(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1] ?? ''));
-}
-const meta = (html: string, key: string) =>
-  new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1]?.replace(/&amp;/g, '&');
-const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1]?.replace(/&amp;/g, '&');
-const canonical = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1]?.replace(/&amp;/g, '&');
 /** The text inside the app's root element, tags stripped. */
 const bodyText = (html: string) =>
   (/<div id="root">([\s\S]*)<\/div>\s*<script type="application\/json"/.exec(html)?.[1] ?? '')

@@ -1,25 +1,14 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createListing } from '../../test/fixtures';
 import { createTestApp, createUser, type TestContext } from '../../test/helpers';
+import { builtWebDist, canonical, jsonLd, meta, title } from '../../test/page-html';
 import { createRental } from '../../test/rental-fixtures';
 
 // A city's and a locality's server-rendered page as crawlers read it (docs/decisions/0130): the
 // heading, head tags, JSON-LD, the links behind each count, 301 for other spellings of the
 // address, 404 and 410. Needs the built web app, like page-renderer.test.ts.
-const webDist = path.resolve(import.meta.dirname, '../../../web/dist');
-if (!existsSync(path.join(webDist, 'server', 'entry-server.js'))) {
-  throw new Error(`The web app is not built in ${webDist}: run \`npm run build\` first (npm test does this).`);
-}
+const webDist = builtWebDist();
 const base = 'https://ncr.example';
-
-const jsonLd = (html: string): Record<string, unknown>[] =>
-  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1] ?? ''));
-const decode = (text: string | undefined) => text?.replace(/&amp;/g, '&');
-const title = (html: string) => decode(/<title>([^<]*)<\/title>/.exec(html)?.[1]);
-const meta = (html: string, key: string) => decode(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1]);
-const canonical = (html: string) => decode(/<link rel="canonical" href="([^"]*)"/.exec(html)?.[1]);
 const h1 = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
 
 describe("a city's and a locality's server-rendered page", () => {
@@ -38,6 +27,7 @@ describe("a city's and a locality's server-rendered page", () => {
     await noida('Sector 99', '2', { status: 'Sold' });
     await createRental(ctx, seller.id, { data: { seller: { city: 'Noida' }, property: { locality: 'Sector 62' } } });
     await createListing(ctx, seller.id, { data: { seller: { city: 'Gurugaon' }, property: { locality: 'DLF Phase 2' } } });
+    await createListing(ctx, seller.id, { data: { seller: { city: 'Greater Noida' }, property: { locality: 'Alpha 1' } } });
   });
   afterAll(() => ctx.close());
 
@@ -88,6 +78,7 @@ describe("a city's and a locality's server-rendered page", () => {
       ['/property-in/gurgaon', '/property-in/gurugaon'],
       ['/property-in/Noida/Sec-62', '/property-in/noida/sector-62'],
       ['/rent-in/noida/sector62', '/rent-in/noida/sector-62'],
+      ['/property-in/greater%20noida', '/property-in/greater-noida'],
     ] as const) {
       const res = await get(asked);
       expect(res.statusCode, asked).toBe(301);

@@ -1,20 +1,12 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, type TestContext } from '../../test/helpers';
+import { builtWebDist, jsonLd, title } from '../../test/page-html';
 import { createRental } from '../../test/rental-fixtures';
 
 // A rental's server-rendered page as crawlers read it (docs/decisions/0106): its offer is a rent
 // a month. Needs the built web app, like page-renderer.test.ts.
-const webDist = path.resolve(import.meta.dirname, '../../../web/dist');
-if (!existsSync(path.join(webDist, 'server', 'entry-server.js'))) {
-  throw new Error(`The web app is not built in ${webDist}: run \`npm run build\` first (npm test does this).`);
-}
+const webDist = builtWebDist();
 const base = 'https://ncr.example';
-
-const jsonLd = (html: string): Record<string, unknown>[] =>
-  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1] ?? ''));
-const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1]?.replace(/&amp;/g, '&');
 
 describe("a rental's server-rendered page", () => {
   let ctx: TestContext;

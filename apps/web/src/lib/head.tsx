@@ -100,6 +100,15 @@ export function renderHeadTags(head: Head, publicUrl: string): string {
 }
 
 /** "About Us | NCR Urgent Sale". */
+/** schema.org's BreadcrumbList of a trail of pages, each with its name and site path (made absolute by `abs`). */
+export function breadcrumbList(abs: (path: string) => string, trail: readonly { name: string; path: string }[]): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((crumb, i) => ({ '@type': 'ListItem', position: i + 1, name: crumb.name, item: abs(crumb.path) })),
+  };
+}
+
 export const titled = (title: string) => `${title} | ${SITE.name}`;
 
 /** A description search engines show whole: at most about 160 characters, cut at a word. */

@@ -78,11 +78,7 @@ export async function placeSummary(
   const total = index.search(filters, Number.MAX_SAFE_INTEGER, 0).total;
   if (total === 0) return missing();
   const facets = index.facets(filters, 0);
-  const [median, trend, market] = await Promise.all([
-    placeRepository.median(db, key),
-    placeRepository.trend(db, key),
-    slug !== null && purpose === 'sale' ? placeRepository.marketRate(db, city, slug) : null,
-  ]);
+  const { median, trend, market } = await placeRepository.figures(db, key);
   const places = slug === null ? localities.slice(0, CITY_PLACES) : neighboursOf(slug, localities);
   return {
     purpose,

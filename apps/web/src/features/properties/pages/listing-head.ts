@@ -5,7 +5,7 @@ import type { PublicListing } from '@ncr/shared/schemas/property';
 import { SITE } from '@ncr/shared/site';
 import { listingTitle } from '@/components/property/posted-by';
 import { isRental } from '@/components/property/rent-facts';
-import { describe, titled, useHead } from '@/lib/head';
+import { breadcrumbList, describe, titled, useHead } from '@/lib/head';
 import { listingCrumbs } from '../lib/listing-crumbs';
 
 /** "3 BHK Apartment": what the listing is, as buyers search for it. */
@@ -71,16 +71,10 @@ function listingJsonLd(listing: PublicListing, path: string) {
         seller: { '@type': 'RealEstateAgent', name: SITE.name, telephone: SITE.phone },
       },
     },
-    {
-      '@context': 'https://schema.org',
-      '@type': 'BreadcrumbList',
-      itemListElement: listingCrumbs(listing).map((crumb, i) => ({
-        '@type': 'ListItem',
-        position: i + 1,
-        name: crumb.name,
-        item: abs(crumb.to ?? path),
-      })),
-    },
+    breadcrumbList(
+      abs,
+      listingCrumbs(listing).map((crumb) => ({ name: crumb.name, path: crumb.to ?? path })),
+    ),
   ];
 }
 

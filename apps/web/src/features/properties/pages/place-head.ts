@@ -3,7 +3,7 @@ import { placeHeading, placePath } from '@ncr/shared/places';
 import type { PlaceSummary } from '@ncr/shared/schemas/places';
 import type { PublicListing } from '@ncr/shared/schemas/property';
 import { CARD_SIZES, firstPhotoPreload } from '@/components/property/photo-sources';
-import { titled, useHead } from '@/lib/head';
+import { breadcrumbList, titled, useHead } from '@/lib/head';
 
 /** The share picture of a place: its heading, drawn by the server (modules/share-images). */
 export function placeImage(summary: PlaceSummary): string {
@@ -41,15 +41,11 @@ export function usePlaceHead(summary: PlaceSummary, newest: PublicListing[] | un
     preloadImage: firstPhotoPreload(newest, CARD_SIZES),
     jsonLd: import.meta.env.SSR
       ? (abs) => [
-          {
-            '@context': 'https://schema.org',
-            '@type': 'BreadcrumbList',
-            itemListElement: [
-              { '@type': 'ListItem', position: 1, name: 'Home', item: abs('/') },
-              { '@type': 'ListItem', position: 2, name: summary.city, item: abs(cityPath) },
-              ...(summary.locality ? [{ '@type': 'ListItem', position: 3, name: summary.locality, item: abs(summary.path) }] : []),
-            ],
-          },
+          breadcrumbList(abs, [
+            { name: 'Home', path: '/' },
+            { name: summary.city, path: cityPath },
+            ...(summary.locality ? [{ name: summary.locality, path: summary.path }] : []),
+          ]),
           {
             '@context': 'https://schema.org',
             '@type': 'Place',

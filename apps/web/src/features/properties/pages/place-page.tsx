@@ -1,7 +1,7 @@
 import { SEARCH_PAGE_SIZE } from '@ncr/shared/constants';
 import { PROPERTY_TYPE_LABELS, type PropertyType } from '@ncr/shared/enums';
 import { formatNumber } from '@ncr/shared/format';
-import { type PlacePurpose, placeHeading, placePath } from '@ncr/shared/places';
+import { type PlacePurpose, placeHeading, placePath, placeSlug } from '@ncr/shared/places';
 import type { PlaceSummary } from '@ncr/shared/schemas/places';
 import { TEXTS } from '@ncr/shared/texts';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
@@ -24,8 +24,10 @@ import { usePlaceHead } from './place-head';
 
 const purposeOf = (pathname: string): PlacePurpose => (pathname.startsWith('/rent-in/') ? 'rent' : 'sale');
 
+/** The place the address names, its parts read as slugs: "Greater Noida" or "Sec 62" typed into the address are the same place. */
 function placeParams(pathname: string, params: { city?: string; locality?: string }): PlaceParams {
-  return { purpose: purposeOf(pathname), city: params.city ?? '', ...(params.locality ? { locality: params.locality } : {}) };
+  const locality = placeSlug(params.locality ?? '');
+  return { purpose: purposeOf(pathname), city: placeSlug(params.city ?? ''), ...(locality ? { locality } : {}) };
 }
 
 /** The search a place's link opens: its city and locality, and what the link adds. */

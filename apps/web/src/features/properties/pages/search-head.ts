@@ -3,7 +3,7 @@ import { knownHeadingFilters, searchHeading } from '@ncr/shared/search-heading';
 import { SITE } from '@ncr/shared/site';
 import { CARD_SIZES, firstPhotoPreload } from '@/components/property/photo-sources';
 import type { SearchFilters } from '@/components/search-bar';
-import { useHead } from '@/lib/head';
+import { breadcrumbList, useHead } from '@/lib/head';
 import { rentRangeText } from '@/lib/rent-range';
 import type { SearchResponse } from '../api/search-properties';
 
@@ -40,14 +40,10 @@ export function useSearchHead(filters: SearchFilters, page: number, data: Search
     preloadImage: firstPhotoPreload(data?.properties, CARD_SIZES),
     jsonLd: import.meta.env.SSR
       ? (abs) => [
-          {
-            '@context': 'https://schema.org',
-            '@type': 'BreadcrumbList',
-            itemListElement: [
-              { '@type': 'ListItem', position: 1, name: 'Home', item: abs('/') },
-              { '@type': 'ListItem', position: 2, name: 'Properties', item: abs('/property') },
-            ],
-          },
+          breadcrumbList(abs, [
+            { name: 'Home', path: '/' },
+            { name: 'Properties', path: '/property' },
+          ]),
         ]
       : undefined,
   });
