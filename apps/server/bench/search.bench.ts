@@ -462,8 +462,9 @@ async function measure(kind: 'pglite' | 'postgres', open: () => Promise<Database
       for (const scenario of untuned) {
         if (scenario.places) {
           const places = await spreadOverSectors(database);
-          const half = Math.floor(places.length / 3);
-          [scenario.warm, scenario.paths] = [places.slice(0, half), places.slice(half, half + UNTUNED_REQUESTS)];
+          // A third of the pages to warm up, then new ones to measure.
+          const warm = Math.floor(places.length / 3);
+          [scenario.warm, scenario.paths] = [places.slice(0, warm), places.slice(warm, warm + UNTUNED_REQUESTS)];
           console.log(
             `  [${kind}] (n): ${places.length} locality pages, ${scenario.warm.length} to warm up, ${scenario.paths.length} measured`,
           );

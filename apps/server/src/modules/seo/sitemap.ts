@@ -1,6 +1,6 @@
 import { holdsContact } from '@ncr/shared/contact-privacy';
 import { CITIES, type City } from '@ncr/shared/enums';
-import { placePath, placeSlug } from '@ncr/shared/places';
+import { placePath } from '@ncr/shared/places';
 
 const isCity = (city: string): city is City => (CITIES as readonly string[]).includes(city);
 
@@ -45,7 +45,8 @@ export function placePaths(places: readonly { purpose: 'sale' | 'rent'; city: st
   for (const { purpose, city, locality } of places) {
     if (!isCity(city)) continue;
     paths.add(placePath(purpose, city));
-    if (locality.trim() && !holdsContact(locality) && placeSlug(locality)) paths.add(placePath(purpose, city, locality));
+    // A locality without a slug of its own gives the city's address, already there.
+    if (!holdsContact(locality)) paths.add(placePath(purpose, city, locality));
   }
   return [...paths].sort();
 }

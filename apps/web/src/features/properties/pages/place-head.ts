@@ -1,5 +1,5 @@
 import { formatNumber } from '@ncr/shared/format';
-import { placeHeading, placePath } from '@ncr/shared/places';
+import { citySlug, placeHeading, placePath, placeSlug } from '@ncr/shared/places';
 import type { PlaceSummary } from '@ncr/shared/schemas/places';
 import type { PublicListing } from '@ncr/shared/schemas/property';
 import { CARD_SIZES, firstPhotoPreload } from '@/components/property/photo-sources';
@@ -7,8 +7,8 @@ import { breadcrumbList, titled, useHead } from '@/lib/head';
 
 /** The share picture of a place: its heading, drawn by the server (modules/share-images). */
 export function placeImage(summary: PlaceSummary): string {
-  const [, , city, locality] = summary.path.split('/');
-  const query = new URLSearchParams({ purpose: summary.purpose, city: city ?? '', ...(locality ? { locality } : {}) });
+  const locality = summary.locality ? placeSlug(summary.locality) : '';
+  const query = new URLSearchParams({ purpose: summary.purpose, city: citySlug(summary.city), ...(locality ? { locality } : {}) });
   return `/og/place.png?${query}`;
 }
 

@@ -111,14 +111,10 @@ function ListingRow({ title, query, seeAll }: { title: string; query: Record<str
 
 function PlaceMissing({ missing, place }: { missing: 404 | 410; place: PlaceParams }) {
   const location = useLocation();
-  useHead({
-    title: titled(missing === 410 ? TEXTS.placeGone : TEXTS.placeNotFound),
-    description: TEXTS.placeGone,
-    path: location.pathname,
-    noindex: true,
-  });
+  // The not-found page says its own head; a gone place's is said here.
+  useHead({ title: titled(TEXTS.placeGone), description: TEXTS.placeGone, path: location.pathname, noindex: true });
   if (missing === 404) return <NotFoundPage title={TEXTS.placeNotFound} />;
-  // Gone: the city's page still has listings, and the search of the city always answers.
+  // Gone: the search (of sales or of rentals) always answers, where the city's page may be gone too.
   const back = searchLink({ ...(place.purpose === 'rent' ? { purpose: 'rent' } : {}) });
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
