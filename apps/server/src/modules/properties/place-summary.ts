@@ -4,6 +4,7 @@ import { placePath, placeSlug } from '@ncr/shared/places';
 import type { PlaceSummary } from '@ncr/shared/schemas/places';
 import type { Db } from '~/db/client';
 import { type PlaceKey, placeRepository } from './place.repository';
+import { marketRateOf, placeFigures } from './place-figures';
 import { parseFilters } from './search/filters';
 import type { PartitionedIndex } from './search/partitions';
 
@@ -59,7 +60,9 @@ const nonZero = (counts: Record<string, number>) =>
 /**
  * A city's or a locality's page (docs/decisions/0130-locality-pages.md). The counts come from the
  * search index through the very filters the page's links carry, so each count is what its link
- * finds; the medians and the trend from the listings in the database.
+ * finds; the medians and the trend from the same listings' asking figures in the index, and the
+ * market rate from the rates the index holds: the database is asked only whether a missing place
+ * ever had listings.
  */
 export async function placeSummary(
   db: Db,
@@ -78,7 +81,8 @@ export async function placeSummary(
   const total = index.search(filters, Number.MAX_SAFE_INTEGER, 0).total;
   if (total === 0) return missing();
   const facets = index.facets(filters, 0);
-  const { median, trend, market } = await placeRepository.figures(db, key);
+  const { median, trend } = placeFigures(index.asking(filters), new Date());
+  const market = slug !== null && purpose === 'sale' ? marketRateOf(index.rates, city, slug) : null;
   const places = slug === null ? localities.slice(0, CITY_PLACES) : neighboursOf(slug, localities);
   return {
     purpose,

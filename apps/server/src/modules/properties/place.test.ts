@@ -35,6 +35,7 @@ describe('GET /api/property/place', () => {
     await sale('Sector 62', 'flat', '3', 90, 1500, { createdAt: month(1) });
     await sale('sector-62', 'flat', '2', 70, 1000, { createdAt: month(1) });
     await sale('Sec 62', 'house', '3', 150, 2000, { createdAt: month(0) });
+    await sale('Sector 62', 'flat', '2', 80, 1000, { createdAt: month(0), status: 'Sold' });
     await sale('Sector 63', 'flat', '2', 50, 1000);
     await sale('Sector 18', 'flat', '2', 80, 1000);
     await sale('Sector 137', 'flat', '3', 75, 1200);
@@ -92,11 +93,19 @@ describe('GET /api/property/place', () => {
   it('gives the market rate, the median asking price per sq ft and its trend by month', async () => {
     const page = await summary('city=noida&locality=sector-62');
     expect(page.market).toBe(9000);
-    // 6,000, 6,000, 7,000 and 7,500 a sq ft.
+    // Available: 6,000, 6,000, 7,000 and 7,500 a sq ft.
     expect(page.median).toBe(6500);
-    expect(page.trend.map((t) => t.listings)).toEqual([1, 2, 1]);
-    expect(page.trend.map((t) => t.median)).toEqual([6000, 6500, 7500]);
+    // The trend is of every listing posted, the sold one (8,000 a sq ft this month) too.
+    expect(page.trend.map((t) => t.listings)).toEqual([1, 2, 2]);
+    expect(page.trend.map((t) => t.median)).toEqual([6000, 6500, 7750]);
     expect(page.trend[0]?.month).toBe(month(2).toISOString().slice(0, 7));
+  });
+
+  it('shows a market rate staff change on the next read, whichever way they spelt the locality', async () => {
+    await ctx.app.db.execute(sql`update ${marketRates} set rate_per_sqft = 9500, locality = 'Sec 62' where locality = 'Sector 62'`);
+    expect((await summary('city=noida&locality=sector-62')).market).toBe(9500);
+    await ctx.app.db.execute(sql`update ${marketRates} set rate_per_sqft = 9000, locality = 'Sector 62' where locality = 'Sec 62'`);
+    expect((await summary('city=noida&locality=sector-62')).market).toBe(9000);
   });
 
   it("names the nearest-numbered sectors as a sector's neighbours, each with what its search finds", async () => {

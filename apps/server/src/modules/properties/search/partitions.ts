@@ -4,7 +4,7 @@ import type { Rates } from '~/shared/market';
 import type { Facets } from './facets/count';
 import type { SearchFilters } from './filters';
 import { SCALE_OF } from './price-scale';
-import { type IndexedListing, SearchIndex } from './search-index';
+import { type AskingFigure, type IndexedListing, SearchIndex } from './search-index';
 
 /**
  * One search index per purpose (docs/decisions/0105): sales and rentals never mix in a search, and
@@ -15,6 +15,7 @@ import { type IndexedListing, SearchIndex } from './search-index';
  */
 export class PartitionedIndex {
   private readonly indexes: Record<ListingPurpose, SearchIndex>;
+  private lastRates: Rates = new Map();
 
   /** @param wordListingsPerCombination as SearchIndex takes it (tests: 0) */
   constructor(wordListingsPerCombination?: number) {
@@ -54,6 +55,7 @@ export class PartitionedIndex {
   }
 
   setRates(rates: Rates): void {
+    this.lastRates = rates;
     for (const purpose of LISTING_PURPOSES) this.indexes[purpose].setRates(rates);
   }
 
@@ -63,6 +65,15 @@ export class PartitionedIndex {
 
   facets(filters: SearchFilters, topLocalities: number): Facets {
     return this.indexes[filters.purpose].facets(filters, topLocalities);
+  }
+
+  asking(filters: SearchFilters): AskingFigure[] {
+    return this.indexes[filters.purpose].asking(filters);
+  }
+
+  /** The market rates the indexes compare with (setRates). */
+  get rates(): Rates {
+    return this.lastRates;
   }
 
   /** Whether a listing matches the filters: only a listing of the filters' purpose can. */

@@ -6,9 +6,19 @@ import type { SearchFilters } from './filters';
 import { Matcher } from './match';
 import { firstPassing, PageOrders } from './orders';
 import { type PriceScale, SALE_SCALE } from './price-scale';
+import { forEachSlot } from './slots/bits';
 import { type IndexedListing, ListingStore } from './store';
 
 export type { FacetCounts } from './columns';
+
+/** One listing's asking figure, as a place page sums them up (asking()). */
+export interface AskingFigure {
+  /** A sale's price per sq ft in rupees, a rental's rent a month in rupees. */
+  figure: number;
+  /** When it was posted (ms since the epoch). */
+  created: number;
+  sold: boolean;
+}
 export type { IndexedListing } from './store';
 
 /**
@@ -143,6 +153,25 @@ export class SearchIndex {
   market(id: string): MarketInsight | null {
     const slot = this.store.ids.slotOf(id);
     return slot === undefined ? null : this.discounts.market(slot);
+  }
+
+  /**
+   * The asking figures of the listings matching the filters, sold ones included: a place page's
+   * medians and trend (docs/decisions/0130) over the very listings its counts are of. A listing
+   * naming no figure (no area, so no price per sq ft) is left out.
+   */
+  asking(filters: SearchFilters): AskingFigure[] {
+    const { store } = this;
+    const matches = this.matcher.matching({ ...filters, withSold: true });
+    // A rental's price here is its rent a month in rupees (price-scale.ts).
+    const figures = filters.purpose === 'rent' ? store.price : store.perSqft;
+    const asking: AskingFigure[] = [];
+    forEachSlot(matches.bits, matches.runs, (slot) => {
+      const figure = figures[slot] as number;
+      // NaN (no figure) is not above 0 either.
+      if (figure > 0) asking.push({ figure, created: store.created[slot] as number, sold: store.sold[slot] === 1 });
+    });
+    return asking;
   }
 
   /** Whether one listing matches the filters (saved-search alerts). */
