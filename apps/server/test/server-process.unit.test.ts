@@ -1,10 +1,11 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCompiledServer } from './compiled-server';
+import { freePort } from './postgres-server';
+import { waitForHttp } from './wait-for-http';
 
 // The real server process as production runs it (the bundle built by scripts/build.mjs, run by
 // plain node): start-up, the DATA_DIR lock, graceful shutdown and `npm start`.
@@ -16,16 +17,6 @@ let compiled: ReturnType<typeof buildCompiledServer>;
 beforeAll(() => {
   compiled = buildCompiledServer('process');
 });
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const a = s.address();
-      s.close(() => resolve(typeof a === 'object' && a ? a.port : 0));
-    });
-  });
-}
 
 function serverEnv(port: number, extraEnv: Record<string, string>) {
   return {
@@ -51,17 +42,9 @@ function start(port: number, extraEnv: Record<string, string> = {}, command = [p
   return { child, exited, output: () => output };
 }
 
-async function waitHealthy(port: number): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
-    } catch {
-      // not yet listening
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('server did not start');
+/** Waits for the server `start` launched to answer its health check (or fails at once if it exits). */
+function waitHealthy(port: number, server: ReturnType<typeof start>): Promise<void> {
+  return waitForHttp(`http://127.0.0.1:${port}/api/health`, server.child, server.output);
 }
 
 function isRunning(pid: number): boolean {
@@ -92,7 +75,7 @@ describe('server process', () => {
   it('prints the generated first admin once, refuses a second server on the same DATA_DIR, and shuts down cleanly', async () => {
     const port = await freePort();
     const first = start(port);
-    await waitHealthy(port);
+    await waitHealthy(port, first);
     expect(first.output()).toMatch(
       /First admin created\. Sign in at \/admin-login with:\n\s+e-mail:\s+admin@ncrurgentsale\.local\n\s+password:\s+\S{12,}/,
     );
@@ -109,11 +92,11 @@ describe('server process', () => {
 
     // A restart keeps the data and does not print a new password.
     const again = start(port);
-    await waitHealthy(port);
+    await waitHealthy(port, again);
     expect(again.output()).not.toContain('First admin created');
     again.child.kill('SIGTERM');
     expect(await again.exited).toBe(0);
-  }, 120_000);
+  }, 400_000);
 
   it('stops with a readable message on a bad setting', async () => {
     const bad = start(await freePort(), { PORT: 'eighty' });
@@ -125,7 +108,7 @@ describe('server process', () => {
   it('runs the server without tsx, and killing the process `npm start` leaves running stops the server', async () => {
     const port = await freePort();
     const npm = start(port, {}, ['npm', 'start']);
-    await waitHealthy(port);
+    await waitHealthy(port, npm);
     // npm execs plain node on the bundle: no tsx loader or wrapper, and no esbuild service beneath.
     const processes = execFileSync('ps', ['-o', 'pid=,ppid=,args=', '-e']).toString().split('\n');
     const children = processes.filter((line) => line.trim().split(/\s+/)[1] === String(npm.child.pid));
@@ -142,5 +125,5 @@ describe('server process', () => {
     expect(await answers(port)).toBe(false);
     // It shut down cleanly: the data folder is released.
     expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
-  }, 120_000);
+  }, 400_000);
 });

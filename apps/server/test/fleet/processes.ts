@@ -6,6 +6,7 @@ import pg from 'pg';
 import S3rver from 's3rver';
 import { serverRoot } from '~/config/paths';
 import { findPostgresBin, freePort, postgresWorkspace } from '../postgres-server';
+import { waitForHttp } from '../wait-for-http';
 
 /** A new empty database on the PostgreSQL server at `url` (…/postgres); returns its URL. */
 export async function createDatabase(url: string, prefix: string): Promise<string> {
@@ -35,21 +36,6 @@ async function stopChild(child: ChildProcess): Promise<void> {
   const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
   await exited;
   clearTimeout(timer);
-}
-
-/** Polls `url` until it answers 200, or fails with the process's output. */
-async function waitForHttp(url: string, child: ChildProcess, output: () => string, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${url}: the process exited (${child.exitCode}):\n${output()}`);
-    try {
-      if ((await fetch(url)).status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-  throw new Error(`${url} did not answer in ${timeoutMs} ms:\n${output()}`);
 }
 
 export interface RunningServer {
