@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { AVAILABILITY, BHK, CITIES, FURNISHING, PROPERTY_TYPES } from '@ncr/shared/enums';
 import { AREA_CHOICES, POSTED_WITHIN_DAYS, PRICE_BAND_EDGES, SEARCH_SORTS } from '@ncr/shared/search';
+import { formatBox } from '@ncr/shared/search/box';
 import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '~/app';
 import { type Database, openPglite, openPostgres } from '~/db/client';
@@ -243,6 +244,31 @@ export function bandWordPaths(count: number, seed: number): string[] {
   return compact([...paths]);
 }
 
+/**
+ * Areas of the map as buyers pan and zoom to them, each request new: a random centre anywhere in
+ * the six cities, a box from a street (about 1 km) to half of NCR (about 60 km), sometimes with a
+ * type, BHK or budget; half of them the search's page, half the map's pins.
+ */
+export function boxPaths(count: number, seed: number): string[] {
+  const random = rng(seed);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+  const paths = new Set<string>();
+  while (paths.size < count) {
+    const lat = 28.35 + random() * 0.45;
+    const lng = 76.95 + random() * 0.65;
+    const half = 0.005 * 60 ** random();
+    const q: Record<string, string> = { bbox: formatBox({ west: lng - half, south: lat - half, east: lng + half, north: lat + half }) };
+    if (random() < 0.3) q.propertyType = pick(PROPERTY_TYPES);
+    if (random() < 0.3) q.bhk = pick(BHK);
+    if (random() < 0.4) q.maxPrice = String(20 + Math.floor(random() * 500));
+    const pins = random() < 0.5;
+    paths.add(
+      `/api/property/${pins ? 'pins' : 'search'}?${new URLSearchParams({ ...q, ...(pins ? {} : { page: String(1 + Math.floor(random() * 3)) }) })}`,
+    );
+  }
+  return compact([...paths]);
+}
+
 /** Listing ids as a crawler finds them: every listing sitemap, then a random sample of them. */
 export async function sitemapIds(port: number, count: number): Promise<string[]> {
   const get = async (path: string) => (await fetch(`http://127.0.0.1:${port}${path}`)).text();
@@ -452,6 +478,12 @@ async function measure(kind: 'pglite' | 'postgres', open: () => Promise<Database
           warm: memberPages(take(UNTUNED_REQUESTS / 2), 127),
           kind: 'page',
           cookies,
+        },
+        {
+          name: '(o) areas of the map: search and pins',
+          paths: boxPaths(UNTUNED_REQUESTS * 2, 29),
+          warm: boxPaths(UNTUNED_REQUESTS, 129),
+          kind: 'api',
         },
         // Last: the sales are spread over many sectors first (bench/place-pages.ts).
         { name: '(n) locality pages, new each time', paths: [], warm: [], kind: 'page', places: true },

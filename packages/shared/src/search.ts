@@ -101,5 +101,6 @@ export const PROPERTY_SEARCH_FILTER_KEYS = [
   'postedWithin',
   'minDiscount',
   'showSold',
+  'bbox',
   'sort',
 ] as const;

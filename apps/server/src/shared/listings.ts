@@ -7,6 +7,7 @@ import { SITE } from '@ncr/shared/site';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '~/db/client';
 import { properties, publicListing, users } from '~/db/schema';
+import { exactLocation, type Placed, pinOf, publicLocation } from './location';
 import { marketInsights } from './market';
 import { type PriceInsight, priceInsights } from './price-history';
 
@@ -65,11 +66,19 @@ const listingFacts = (row: ListingRow) => ({
   verifiedAt: row.verifiedAt ? row.verifiedAt.toISOString() : null,
 });
 
+/** What a listing's point is made of, from its stored data (location.ts). */
+const placed = (row: ListingRow): Placed => {
+  const data = row.propertyData as { seller?: { city?: unknown }; property?: { locality?: unknown; pin?: unknown } };
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  return { city: text(data.seller?.city), locality: text(data.property?.locality), pin: pinOf(data.property?.pin) };
+};
+
 /** The owner's or staff's view of a listing; staff alone see the buyer. */
 export function toListing(row: ListingRow, owner: OwnerRow | null | undefined, audience: Exclude<Audience, 'public'>): Listing {
   const staff = audience === 'staff';
   return {
     ...listingFacts(row),
+    location: exactLocation(placed(row)),
     userId: owner ? { _id: owner.id, role: owner.role, fullName: owner.fullName, email: owner.email, mobile: owner.mobile } : null,
     soldDetails:
       row.status === 'Sold' || row.soldPrice !== null
@@ -94,6 +103,7 @@ export function toListing(row: ListingRow, owner: OwnerRow | null | undefined, a
 export function toPublicListing(row: ListingRow, owner: OwnerRow | null | undefined): PublicListing {
   return maskPublicText({
     ...listingFacts(row),
+    location: publicLocation(placed(row)),
     userId: owner ? { role: owner.role, fullName: isStaff(owner.role) ? SITE.name : owner.fullName } : null,
     propertyData: publicPropertyData(row.propertyData as PropertyData),
   });

@@ -33,6 +33,9 @@ const ROWS: MatrixRow[] = [
 ];
 
 // Staff see people's details by design; every other answer is scanned for them (contacts-scan.ts).
+// A pin's exact point is its owner's and staff's; every other answer is scanned for its digits.
+const EXACT_PIN = { lat: 28.612_345, lng: 77.365_432 };
+const seesExactPin = (actor: Actor) => actor === 'seller' || seesPeople(actor);
 const seesPeople = (actor: Actor) => actor === 'admin' || actor === 'subadmin';
 
 describe('authorization matrix', () => {
@@ -103,6 +106,11 @@ describe('authorization matrix', () => {
         comments: `Mail ${spelt(5)}`,
       },
     });
+    // A public listing of the seller's with a pin placed to the door: only its owner and staff
+    // are given that point; everyone else gets it rounded (issue 64).
+    await createListing(ctx, seller.id, {
+      data: { seller: { city: 'Noida' }, property: { type: 'flat', bhk: '3', locality: 'Sector 62', pin: EXACT_PIN } },
+    });
     // Members' own lists hold them too: wishlists (and, once the buyer submits requirements in
     // Noida, the buyer's matches).
     for (const member of [fixtures.users.buyer, fixtures.users.otherSeller]) {
@@ -126,12 +134,20 @@ describe('authorization matrix', () => {
           ...(request.payload ? { payload: request.payload } : request.body !== undefined ? { payload: request.body as object } : {}),
         });
         got[actor] = res.statusCode;
+        if (!seesExactPin(actor)) {
+          const shown = [EXACT_PIN.lat, EXACT_PIN.lng].filter((degrees) => res.body.includes(String(degrees)));
+          if (shown.length > 0) leaks[actor] = shown.map((degrees) => `the exact pin ${degrees}`);
+        }
         if (!seesPeople(actor) && !row.answersCaller) {
-          leaks[actor] = user ? await leaksToMember(ctx.app.db, user.id, res.body) : leaksToAnyone(res.body);
+          leaks[actor] = [
+            ...(leaks[actor] ?? []),
+            ...(user ? await leaksToMember(ctx.app.db, user.id, res.body) : leaksToAnyone(res.body)),
+          ];
         }
       }
       expect(got).toEqual(row.expect);
-      // The public shape: no answer to anyone but staff carries another person's phone or e-mail.
+      // The public shape: no answer to anyone but staff carries another person's phone or e-mail,
+      // nor to anyone but the owner and staff a pin's exact point.
       expect(leaks).toEqual(Object.fromEntries(Object.keys(leaks).map((actor) => [actor, []])));
     });
   }

@@ -21,6 +21,7 @@ import {
 } from '../enums';
 import { normaliseRera, reraProblem } from '../rera';
 import { type PROPERTY_SEARCH_FILTER_KEYS, SEARCH_SORTS, splitList } from '../search';
+import { inBox, NCR_BOX, parseBox } from '../search/box';
 import { ENUMERATED_DIMENSIONS, type EnumeratedDimension } from '../search/dimensions';
 import { TEXTS } from '../texts';
 import { personName, safeRecord, safeString } from './text';
@@ -34,12 +35,19 @@ const SECURITY_DEPOSIT = 'Enter the security deposit in rupees (0 if none)';
 
 const text = (max = 200) => safeString().trim().max(max).default('');
 const CHOOSE_LISTED = 'Choose one of the listed options';
+const PIN_OUTSIDE = 'Place the pin in Delhi NCR';
 const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
   z.union([z.enum(values), z.literal('')], { error: CHOOSE_LISTED }).default('');
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 /** Rupees as a whole number, optional (a blank field is absent). */
 const rupees = (message: string) =>
   z.preprocess(blankToUndefined, z.coerce.number({ error: message }).int(message).min(0, message).max(100_000_000, message).optional());
+
+/** A point on the map placed by a seller or staff: inside Delhi NCR. */
+export const pinSchema = z
+  .object({ lat: z.number({ error: PIN_OUTSIDE }), lng: z.number({ error: PIN_OUTSIDE }) })
+  .refine(({ lat, lng }) => inBox(NCR_BOX, lat, lng), PIN_OUTSIDE);
+export type Pin = z.infer<typeof pinSchema>;
 
 export const propertyDataSchema = z
   .object({
@@ -71,6 +79,11 @@ export const propertyDataSchema = z
       title: text(120),
       description: text(4000),
       amenities: z.array(safeString().max(60)).max(30).optional(),
+      /**
+       * Where the seller or staff placed the property on the map (decimal degrees); null or absent:
+       * no pin, the locality's point stands in (issue 64). Only its owner and staff see it exactly.
+       */
+      pin: pinSchema.nullable().optional(),
     }),
     pricing: z.object({
       /** Lakhs; a sale's price (a rental has none). */
@@ -302,6 +315,14 @@ export const marketSchema = z.object({
 });
 export type MarketInsight = z.infer<typeof marketSchema>;
 
+export const locationSchema = z.object({
+  lat: z.number(),
+  lng: z.number(),
+  /** What the point is: the seller's pin, the locality's point, or only the city's centre. */
+  precision: z.enum(['pin', 'locality', 'city']),
+});
+export type ListingLocation = z.infer<typeof locationSchema>;
+
 /** What every view of a listing has: its facts, photos and insights, nothing that reaches a person. */
 const listingBase = {
   _id: z.string(),
@@ -317,6 +338,12 @@ const listingBase = {
   priceDrop: priceChangeSchema.nullable().optional(),
   /** Below-market figure against the locality's market rate; null where the locality has no rate or the listing no area. */
   market: marketSchema.nullable().optional(),
+  /**
+   * Where the listing is on the map (issue 64): its pin, else its locality's point from the
+   * gazetteer, else its city's centre (`precision`). The public's is rounded to about 200 m;
+   * the owner's and staff's is exact. Null when its city is not one the gazetteer has.
+   */
+  location: locationSchema.nullable().optional(),
 };
 
 /**
@@ -490,6 +517,15 @@ const searchFilterShape = {
   postedWithin: searchNumber(3650, true),
   /** Only listings at least this many percent below their locality's market rate (the `market` figure). */
   minDiscount: searchNumber(100, true),
+  /** An area of the map, `west,south,east,north` in decimal degrees (search/box.ts): listings whose public pin lies in it. */
+  bbox: safeString()
+    .trim()
+    .max(100)
+    .optional()
+    .superRefine((value, ctx) => {
+      const box = value ? parseBox(value) : null;
+      if (box && 'error' in box) ctx.addIssue({ code: 'custom', message: box.error });
+    }),
   /** Sold listings are left out unless this is 'true' (the search page's "Show sold"). */
   showSold: z.preprocess(blankToUndefined, z.enum(['true', 'false'], { error: 'use true or false' }).optional()),
   sort: z.preprocess(blankToUndefined, z.enum(SEARCH_SORTS, { error: `use one of ${SEARCH_SORTS.join(', ')}` }).optional()),
@@ -556,6 +592,25 @@ export const searchResponseSchema = z.object({
   totalPages: z.number().int(),
   total: z.number().int(),
 });
+
+/** How many pins the map view shows at most: the first of the search's order. */
+export const MAP_PINS = 500;
+
+/** GET /api/property/pins: a search's listings as points on the map (issue 64). */
+export const pinsResponseSchema = z.object({
+  /** How many listings the search finds; `pins` holds the first MAP_PINS of them that have a point. */
+  total: z.number().int(),
+  pins: z.array(
+    z.object({
+      _id: z.string(),
+      lat: z.number(),
+      lng: z.number(),
+      /** A sale's price in lakhs, a rental's rent a month in rupees. */
+      price: z.number(),
+    }),
+  ),
+});
+export type PinsResponse = z.infer<typeof pinsResponseSchema>;
 
 /** GET /api/property/search. */
 export const propertySearchResponseSchema = searchResponseSchema.extend({

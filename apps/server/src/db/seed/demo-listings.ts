@@ -2,6 +2,7 @@ import { isVillaVariant, SCENE_VARIANTS, type SceneKind } from '@ncr/shared/demo
 import { AMENITIES, CITIES, type City, FACING, FURNISHING, NEARBY, type PropertyType, SQFT_PER_SQYD } from '@ncr/shared/enums';
 import { RERA_AUTHORITY_OF_CITY } from '@ncr/shared/rera';
 import { normalisePropertyData, type PropertyData } from '@ncr/shared/schemas/property';
+import { demoPin } from './demo-points';
 import { rng } from './demo-random';
 import { DEMO_MARKET_RENTS } from './demo-rentals';
 
@@ -212,6 +213,7 @@ export function demoListing(index: number): DemoListing {
       areaUnit: type === 'plot' ? 'sqyd' : 'sqft',
       address: addresses[type],
       locality: locality.name,
+      ...demoPin(city, locality.name, index, rng(index * 6133 + 5)),
       builtUpArea: String(area),
       carpetArea: String(Math.round(area * 0.78)),
       plotSize: type === 'plot' ? String(area) : '',

@@ -1,11 +1,13 @@
 import { areaInSqft, listingArea, pricePerSqft } from '@ncr/shared/area';
 import { SCENE_KINDS, SCENE_VARIANTS, sceneKindOf, sceneSvg } from '@ncr/shared/demo-scenes';
-import { CITIES } from '@ncr/shared/enums';
+import { CITIES, type City } from '@ncr/shared/enums';
 import { NOT_APPLICABLE, propertyDataSchema } from '@ncr/shared/schemas/property';
 import { describe, expect, it } from 'vitest';
 import { DEMO_LISTINGS } from '~/bootstrap';
+import { placePoint } from '~/shared/gazetteer/gazetteer';
 import type { DemoImages } from './demo-images';
 import { CLUSTER, DEMO_MARKET_RATES, demoListing, demoPhotos } from './demo-listings';
+import { DEMO_POINT_LOCALITIES, demoPin } from './demo-points';
 
 const N = 600;
 const listings = Array.from({ length: N }, (_, i) => ({ i, ...demoListing(i) }));
@@ -119,6 +121,24 @@ describe('demo listings', () => {
       const svgs = Array.from({ length: SCENE_VARIANTS }, (_, v) => sceneSvg(kind, v));
       expect(new Set(svgs).size).toBe(SCENE_VARIANTS);
       expect(sceneSvg(kind, 2)).toBe(svgs[2]);
+    }
+  });
+});
+
+describe('demo pins', () => {
+  it('know a point for every demo locality, and pin three in four listings within about 600 m of it', () => {
+    const known = new Set(DEMO_POINT_LOCALITIES.map(({ city, locality }) => `${city}|${locality}`));
+    for (const { city, locality } of DEMO_MARKET_RATES) expect(known.has(`${city}|${locality}`), `${locality}, ${city}`).toBe(true);
+    const pinned = listings.filter(({ data }) => data.property.pin);
+    expect(pinned.length).toBe(listings.filter(({ i }) => i % 4 !== 3).length);
+    for (const { i, data } of pinned) {
+      const centre = placePoint(data.seller.city, data.property.locality);
+      const pin = data.property.pin as { lat: number; lng: number };
+      // Against the demo's own point (the gazetteer's may be a city's centre): within 0.004° each way.
+      const own = demoPin(data.seller.city as City, data.property.locality, 0, () => 0.5).pin;
+      expect(Math.abs(pin.lat - (own?.lat ?? 0)), `listing ${i}`).toBeLessThanOrEqual(0.004 + 1e-9);
+      expect(Math.abs(pin.lng - (own?.lng ?? 0)), `listing ${i}`).toBeLessThanOrEqual(0.004 + 1e-9);
+      expect(centre).not.toBeNull();
     }
   });
 });

@@ -1,6 +1,7 @@
 import type { SceneKind } from '@ncr/shared/demo-scenes';
 import { AMENITIES, type BHK as BHKS, CITIES, type City, FACING, NEARBY, TENANTS_PREFERRED } from '@ncr/shared/enums';
 import type { PropertyData } from '@ncr/shared/schemas/property';
+import { demoPin } from './demo-points';
 import { rng } from './demo-random';
 
 type BHK = (typeof BHKS)[number];
@@ -157,6 +158,7 @@ export function demoRental(index: number, today: Date): DemoRental {
       areaUnit: 'sqft',
       address,
       locality: locality.name,
+      ...demoPin(city, locality.name, index, rng(index * 7187 + 3)),
       builtUpArea: String(area),
       carpetArea: String(Math.round(area * 0.78)),
       plotSize: '',

@@ -231,6 +231,32 @@ describe('alerts', () => {
     expect((await notificationsOf(late)).notifications).toEqual([]);
   });
 
+  it('a saved search with an area of the map alerts for the listings inside it only', async () => {
+    // Two pins in Ghaziabad about 6 km apart; the search's box holds only the first.
+    const inside = { lat: 28.6415, lng: 77.3712 };
+    const outside = { lat: 28.6692, lng: 77.4338 };
+    const mapper = await createUser(ctx, 'buyer');
+    const witness = await createUser(ctx, 'buyer');
+    const bbox = `${inside.lng - 0.01},${inside.lat - 0.01},${inside.lng + 0.01},${inside.lat + 0.01}`;
+    expect((await saveSearch(mapper, 'instant', { ...matching, bbox })).filters.bbox).toBe(bbox);
+    await saveSearch(witness, 'instant', matching);
+    const pinned = (pin: typeof inside) =>
+      createListing(ctx, seller.id, {
+        status: 'Pending',
+        data: { seller: { city: 'Ghaziabad' }, property: { type: 'house', pin }, pricing: { expectedPrice: 60 } },
+      });
+    const far = await pinned(outside);
+    const near = await pinned(inside);
+    await approve(far);
+    await approve(near);
+    // The same search without the area is alerted for both: both listings' jobs have run.
+    await waitFor(
+      () => notificationsOf(witness),
+      (n) => n.notifications.length === 2,
+    );
+    expect((await notificationsOf(mapper)).notifications.map((n) => n.propertyId)).toEqual([near]);
+  });
+
   it('with two server processes on one PostgreSQL, each buyer is alerted once', async (test) => {
     if (!ctx.databaseUrl) {
       test.skip();

@@ -6,6 +6,7 @@ import {
   facetsResponseSchema,
   listingSchema,
   optionsResponseSchema,
+  pinsResponseSchema,
   propertySearchFiltersSchema,
   propertySearchResponseSchema,
   publicListingSchema,
@@ -133,6 +134,22 @@ export const propertyRoutes: FastifyPluginAsyncZod<{ search: PublicSearch }> = a
       },
     },
     async (request, reply) => sendJson(request, reply, await service.facets(givenFilters(request.query))),
+  );
+
+  app.get(
+    '/api/property/pins',
+    {
+      schema: {
+        tags: ['properties'],
+        summary: "A search's listings as points on the map (the search page's map view)",
+        description:
+          'Takes the filters of /api/property/search, `bbox` (west,south,east,north) among them. `pins`: the first 500 in the ' +
+          "search's order, each at its public point (rounded to about 200 m) with its price (lakhs; a rental's rent a month in rupees).",
+        querystring: propertySearchFiltersSchema,
+        response: { 200: pinsResponseSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request, reply) => sendJson(request, reply, await service.pins(givenFilters(request.query))),
   );
 
   app.get(

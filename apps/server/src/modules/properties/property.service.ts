@@ -8,7 +8,9 @@ import { type PlaceQuery, placeSummarySchema } from '@ncr/shared/schemas/places'
 import {
   countsResponseSchema,
   facetsResponseSchema,
+  MAP_PINS,
   optionsResponseSchema,
+  pinsResponseSchema,
   publicListingSchema,
   similarListingSchema,
   suggestResponseSchema,
@@ -99,6 +101,17 @@ export class PropertyService {
     return this.bodies.get(version, `suggest|${purpose}|${typed.toLowerCase()}`, async () => {
       const index = await this.index.at(version);
       return new JsonBody(suggestResponseSchema, { suggestions: index.suggest(typed, SUGGESTIONS, purpose) });
+    });
+  }
+
+  /** The search's listings as points on the map, the first MAP_PINS in its order (GET /api/property/pins). */
+  async pins(given: Record<string, string>): Promise<JsonBody> {
+    const filters = parseFilters(given);
+    const version = await this.version();
+    return this.bodies.get(version, `pins|${JSON.stringify(filters)}`, async () => {
+      const index = await this.index.at(version);
+      const { total, pins } = index.pins(filters, MAP_PINS);
+      return new JsonBody(pinsResponseSchema, { total, pins: pins.map(({ id, ...pin }) => ({ _id: id, ...pin })) });
     });
   }
 

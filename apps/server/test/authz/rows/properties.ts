@@ -25,6 +25,18 @@ export const propertiesRows: MatrixRow[] = [
     request: () => ({ url: '/api/property/widen?location=Noida&bhk=5%2B&maxPrice=20' }),
     expect: expectFor.anyone(200),
   },
+  {
+    name: 'property search in an area of the map',
+    method: 'GET',
+    request: () => ({ url: '/api/property/search?bbox=77.3,28.5,77.45,28.7&bhk=2' }),
+    expect: expectFor.anyone(200),
+  },
+  {
+    name: "the map's pins of a search",
+    method: 'GET',
+    request: () => ({ url: '/api/property/pins?location=Noida&bbox=76.6,27.9,78,29.1' }),
+    expect: expectFor.anyone(200),
+  },
   { name: 'property featured', method: 'GET', request: () => ({ url: '/api/property/featured' }), expect: expectFor.anyone(200) },
   { name: 'search box suggestions', method: 'GET', request: () => ({ url: '/api/property/suggest?q=noi' }), expect: expectFor.anyone(200) },
   { name: 'property counts', method: 'GET', request: () => ({ url: '/api/property/counts' }), expect: expectFor.anyone(200) },

@@ -56,13 +56,32 @@ export class Names {
 }
 
 /**
+ * How well a spelling names its locality, for the one the pages show: a capital first, then the
+ * longer ("Sector 62" before "Sec 62" before "sector-62"), then the first in alphabetical order,
+ * so the name does not depend on the order the listings were read in.
+ */
+const betterSpelling = (a: string, b: string): boolean => {
+  const capital = (name: string) => (/^[A-Z0-9]/.test(name) ? 1 : 0);
+  if (capital(a) !== capital(b)) return capital(a) > capital(b);
+  if (a.length !== b.length) return a.length > b.length;
+  return a < b;
+};
+
+/**
  * Localities, one number for the spellings that share a slug ("Sector 62", "sector-62", "Sec 62":
- * shared/places.ts), listed by the first one seen: a search for any of them finds them all, as
- * the locality's page counts them (docs/decisions/0130).
+ * shared/places.ts), listed by their best spelling (betterSpelling): a search for any of them finds
+ * them all, as the locality's page counts them (docs/decisions/0130).
  */
 export class PlaceNames extends Names {
   protected override keyOf(name: string): string {
     return placeSlug(name);
+  }
+
+  override codeOf(name: string): number {
+    const code = super.codeOf(name);
+    const shown = this.list[code] as string;
+    if (shown !== name && betterSpelling(name, shown)) this.list[code] = name;
+    return code;
   }
 }
 

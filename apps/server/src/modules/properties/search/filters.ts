@@ -2,6 +2,7 @@ import { ALL_FILTER, parseBudget } from '@ncr/shared/constants';
 import type { ListingPurpose } from '@ncr/shared/enums';
 import { PROPERTY_SEARCH_FILTER_KEYS, type PropertySearchFilters } from '@ncr/shared/schemas/property';
 import { intersect, type Range, type SearchSort, splitList } from '@ncr/shared/search';
+import { type Box, parseBox } from '@ncr/shared/search/box';
 import { ENUMERATED_DIMENSIONS, type EnumeratedName, priceDimensionOf, RANGE_DIMENSIONS } from '@ncr/shared/search/dimensions';
 import { badRequest } from '~/lib/http-error';
 
@@ -41,6 +42,8 @@ export interface SearchFilters {
   minDiscount?: number;
   /** Sold listings too (left out by default). */
   withSold?: boolean;
+  /** Listings whose public pin lies in this area of the map (issue 64). */
+  box?: Box;
   sort: SearchSort;
 }
 
@@ -98,6 +101,11 @@ export function parseFilters(given: Record<string, string>, now = Date.now()): S
   }
   if (given.minDiscount !== undefined) filters.minDiscount = Number(given.minDiscount);
   if (given.showSold === 'true') filters.withSold = true;
+  if (given.bbox) {
+    const box = parseBox(given.bbox);
+    if ('error' in box) throw badRequest(`bbox: ${box.error}`);
+    filters.box = box;
+  }
   if (given.title) {
     const words = given.title.toLowerCase().split(/\s+/).filter(Boolean);
     filters.words = [...new Set(words)].slice(0, MAX_WORDS);

@@ -1,3 +1,4 @@
+import { inBox } from '@ncr/shared/search/box';
 import { DIMENSIONS, type Dimension } from './columns';
 import type { Discounts } from './discounts';
 import type { Shared } from './facets/leave-one-out';
@@ -134,7 +135,8 @@ export class Matcher {
     // sets and bounds narrow a search, its matches are many (a typed budget alone: tens of thousands
     // in an edge band at 1M listings): those values are stretches of the price or area order,
     // taken out without a test. Words, a locality or a discount leave fewer to test than that.
-    const narrow = filters.words !== undefined || filters.locality !== undefined || filters.minDiscount !== undefined;
+    const narrow =
+      filters.words !== undefined || filters.locality !== undefined || filters.minDiscount !== undefined || filters.box !== undefined;
     const drop = narrow
       ? []
       : [
@@ -147,9 +149,11 @@ export class Matcher {
       posted: false,
       words: false,
     });
-    // With no locality or discount to test, only the slots in a bound's own band can fail.
+    // With no locality, discount or area of the map to test, only the slots in a bound's own band can fail.
     const unsure =
-      filters.locality === undefined && filters.minDiscount === undefined ? [...priceRange.edgeBands, ...areaRange.edgeBands] : null;
+      filters.locality === undefined && filters.minDiscount === undefined && filters.box === undefined
+        ? [...priceRange.edgeBands, ...areaRange.edgeBands]
+        : null;
     const count = matchRuns(bits, runs, from.bits, terms, below, keep && { keep, unsure, hints }, drop);
     return { bits, runs, count, hints };
   }
@@ -184,10 +188,13 @@ export class Matcher {
     const after = ranges.posted && filters.postedAfter ? filters.postedAfter.getTime() : null;
     const locality = filters.locality === undefined ? null : (store.localityNames.find(filters.locality) ?? -1);
     const discount = minDiscount === undefined ? null : this.discounts.perSlot();
-    if (!price && !area && after === null && locality === null && !words && discount === null) return null;
+    const { box } = filters;
+    if (!price && !area && after === null && locality === null && !words && discount === null && !box) return null;
     // The store's arrays, read once: no change happens during a search.
-    const { price: prices, area: areas, created, locality: localities, texts } = store;
+    const { price: prices, area: areas, created, locality: localities, texts, lat, lng } = store;
     return (slot) =>
+      // A listing with no point (NaN) is in no box.
+      (!box || inBox(box, lat[slot] as number, lng[slot] as number)) &&
       (!price || inRange(prices[slot] as number, price)) &&
       (!area || inRange(areas[slot] as number, area)) &&
       (after === null || (created[slot] as number) >= after) &&

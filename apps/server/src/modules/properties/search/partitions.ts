@@ -4,7 +4,7 @@ import type { Rates } from '~/shared/market';
 import type { Facets } from './facets/count';
 import type { SearchFilters } from './filters';
 import { SCALE_OF } from './price-scale';
-import { type AskingFigure, type IndexedListing, SearchIndex } from './search-index';
+import { type AskingFigure, type IndexedListing, type MapPin, SearchIndex } from './search-index';
 
 /**
  * One search index per purpose (docs/decisions/0105): sales and rentals never mix in a search, and
@@ -65,6 +65,10 @@ export class PartitionedIndex {
 
   facets(filters: SearchFilters, topLocalities: number): Facets {
     return this.indexes[filters.purpose].facets(filters, topLocalities);
+  }
+
+  pins(filters: SearchFilters, limit: number): { total: number; pins: MapPin[] } {
+    return this.indexes[filters.purpose].pins(filters, limit);
   }
 
   asking(filters: SearchFilters): AskingFigure[] {

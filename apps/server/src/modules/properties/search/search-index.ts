@@ -11,6 +11,15 @@ import { type IndexedListing, ListingStore } from './store';
 
 export type { FacetCounts } from './columns';
 
+/** A listing as the map shows it: its public point and its price in its partition's unit (pins()). */
+export interface MapPin {
+  id: string;
+  lat: number;
+  lng: number;
+  /** A sale's price in lakhs, a rental's rent a month in rupees. */
+  price: number;
+}
+
 /** One listing's asking figure, as a place page sums them up (asking()). */
 export interface AskingFigure {
   /** A sale's price per sq ft in rupees, a rental's rent a month in rupees. */
@@ -153,6 +162,23 @@ export class SearchIndex {
   market(id: string): MarketInsight | null {
     const slot = this.store.ids.slotOf(id);
     return slot === undefined ? null : this.discounts.market(slot);
+  }
+
+  /**
+   * The first `limit` matches in the filters' sort order as points on the map (issue 64), and how
+   * many match: the map view's pins, read from the index alone (each point is the public one).
+   */
+  pins(filters: SearchFilters, limit: number): { total: number; pins: MapPin[] } {
+    const { store } = this;
+    const matches = this.matcher.matching(filters);
+    const slots = matches.count === 0 ? [] : this.pages.page(matches, filters, 0, limit);
+    const pins: MapPin[] = [];
+    for (const slot of slots) {
+      const lat = store.lat[slot] as number;
+      if (Number.isNaN(lat)) continue;
+      pins.push({ id: store.ids.idOf(slot), lat, lng: store.lng[slot] as number, price: store.price[slot] as number });
+    }
+    return { total: matches.count, pins };
   }
 
   /**

@@ -1,6 +1,7 @@
 import { BUDGET_RANGES } from '@ncr/shared/constants';
 import { AVAILABILITY, BHK, CITIES, FURNISHING, type ListingPurpose, PROPERTY_TYPES } from '@ncr/shared/enums';
 import { RENT_RANGES } from '@ncr/shared/search';
+import { type Box, inBox } from '@ncr/shared/search/box';
 import { ENUMERATED_DIMENSIONS } from '@ncr/shared/search/dimensions';
 import { describe, expect, it } from 'vitest';
 import { rng } from '~/db/seed/demo-listings';
@@ -59,7 +60,18 @@ function listing(n: number, purpose: ListingPurpose = randomPurpose()): IndexedL
     hasPriceHistory: false,
     sold: random() < 0.2,
     society: pick([null, 'Green Meadows', 'Lotus Greens', 'Royal Residency']),
+    // Points over Delhi NCR, a few with none (NaN), some on a box's edge (whole hundredths).
+    ...(random() < 0.05
+      ? { lat: Number.NaN, lng: Number.NaN }
+      : { lat: 28.3 + Math.round(random() * 60) / 100, lng: 76.9 + Math.round(random() * 80) / 100 }),
   };
+}
+
+/** A random area of the map: whole hundredths, so listings lie on its edges too. */
+function randomBox(): Box {
+  const [south, north] = [28.3 + Math.round(random() * 60) / 100, 28.3 + Math.round(random() * 60) / 100].sort();
+  const [west, east] = [76.9 + Math.round(random() * 80) / 100, 76.9 + Math.round(random() * 80) / 100].sort();
+  return { west, south, east, north } as Box;
 }
 
 /** An index loaded in bulk, as the server loads it at start (slots laid out by value). */
@@ -108,6 +120,7 @@ function randomFilters(): SearchFilters {
   else if (random() < 0.1) filters.area = { min: null, max: 500 + Math.floor(random() * 2500) };
   if (random() < 0.2) filters.postedAfter = new Date(Date.UTC(2026, 0, 1) + Math.floor(random() * 50) * 86_400_000);
   if (random() < 0.3) filters.words = [...new Set([pick(SEARCH_WORDS), ...(random() < 0.3 ? [pick(SEARCH_WORDS)] : [])])];
+  if (random() < 0.25) filters.box = randomBox();
   return filters;
 }
 
@@ -116,8 +129,14 @@ function expectSameAsBruteForce(index: PartitionedIndex, live: IndexedListing[],
   for (let q = 0; q < queries; q++) {
     const filters = inUnit(randomFilters());
     const expected = live.filter((l) => index.matches(filters, l.id)).sort(orders[filters.sort as keyof typeof orders]);
-    // A search finds listings of its own purpose only.
+    // A search finds listings of its own purpose only, and in its area of the map (by the listing's own point).
     expect(expected.every((l) => l.purpose === filters.purpose)).toBe(true);
+    const { box } = filters;
+    if (box) expect(expected.every((l) => inBox(box, l.lat, l.lng))).toBe(true);
+    if (box)
+      expect(live.filter((l) => l.purpose === filters.purpose && !inBox(box, l.lat, l.lng)).some((l) => index.matches(filters, l.id))).toBe(
+        false,
+      );
     const pages = Math.ceil(expected.length / 6);
     for (const page of [1, 2, Math.max(1, pages - 1), pages + 1]) {
       const offset = (page - 1) * 6;

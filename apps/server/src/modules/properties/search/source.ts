@@ -1,6 +1,7 @@
 import { and, asc, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '~/db/client';
 import { listingChanges, listingVersion, priceChanges, properties } from '~/db/schema';
+import { pinOf, publicLocation } from '~/shared/location';
 import { loadRates, type Rates, readRatesVersion } from '~/shared/market';
 import { isPublic, isPublicById } from '../property.repository';
 import { PartitionedIndex } from './partitions';
@@ -30,6 +31,7 @@ const indexedColumns = {
   hasPriceHistory: sql<boolean>`exists (select 1 from ${priceChanges} pc where pc.property_id = "properties"."id")`.mapWith(Boolean),
   sold: sql<boolean>`${properties.status} = 'Sold'`.mapWith(Boolean),
   address: sql<string>`coalesce(${properties.propertyData}->'property'->>'address', '')`,
+  pin: sql<unknown>`${properties.propertyData}->'property'->'pin'`,
 };
 
 // The reads of the index, as builders the EXPLAIN test inspects too.
@@ -50,9 +52,10 @@ export const indexQueries = {
       .where(and(inArray(properties.id, ids), isPublicById)),
 };
 
-type Row = Omit<IndexedListing, 'createdAt' | 'society' | 'price'> & {
+type Row = Omit<IndexedListing, 'createdAt' | 'society' | 'price' | 'lat' | 'lng'> & {
   createdAt: Date;
   address: string;
+  pin: unknown;
   priceLakhs: number;
   monthlyRent: number | null;
 };
@@ -60,12 +63,17 @@ type Row = Omit<IndexedListing, 'createdAt' | 'society' | 'price'> & {
  * A row as its partition's index holds it: a sale's price in lakhs, a rental's rent a month in
  * rupees (price_per_sqft is then the rent a month per sq ft, as listings.ts stores it).
  */
-const indexed = ({ address, priceLakhs, monthlyRent, ...row }: Row): IndexedListing => ({
-  ...row,
-  price: row.purpose === 'rent' ? (monthlyRent ?? 0) : priceLakhs,
-  createdAt: row.createdAt.getTime(),
-  society: societyOf(address, row.locality),
-});
+const indexed = ({ address, priceLakhs, monthlyRent, pin, ...row }: Row): IndexedListing => {
+  const point = publicLocation({ city: row.city, locality: row.locality, pin: pinOf(pin) });
+  return {
+    ...row,
+    price: row.purpose === 'rent' ? (monthlyRent ?? 0) : priceLakhs,
+    createdAt: row.createdAt.getTime(),
+    society: societyOf(address, row.locality),
+    lat: point?.lat ?? Number.NaN,
+    lng: point?.lng ?? Number.NaN,
+  };
+};
 
 type ChangesRow = { version: number | string; kept_after: number | string; ids: (string | null)[] | null };
 

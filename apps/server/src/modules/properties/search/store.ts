@@ -35,6 +35,9 @@ export interface IndexedListing extends Record<Dimension, string> {
   sold: boolean;
   /** Its society or complex, when its address names one (places.ts). */
   society: string | null;
+  /** Its point as the public sees it (location.ts), NaN where it has none: what an area of the map finds. */
+  lat: number;
+  lng: number;
 }
 
 /** "Posted since" sets kept at once: the page's six choices, for this minute and the last. */
@@ -71,6 +74,9 @@ export class ListingStore {
   area = new Float64Array(0);
   perSqft = new Float64Array(0);
   created = new Float64Array(0);
+  /** The public point (rounded, location.ts): never the exact pin, so no box drawn finds the door. */
+  lat = new Float64Array(0);
+  lng = new Float64Array(0);
   locality = new Int32Array(0);
   priceHistory = new Uint8Array(0);
   sold = new Uint8Array(0);
@@ -162,6 +168,8 @@ export class ListingStore {
     this.area[slot] = listing.areaSqft ?? Number.NaN;
     this.perSqft[slot] = listing.pricePerSqft ?? Number.NaN;
     this.created[slot] = listing.createdAt;
+    this.lat[slot] = listing.lat;
+    this.lng[slot] = listing.lng;
     this.locality[slot] = this.localityCode(listing.locality);
     this.priceHistory[slot] = listing.hasPriceHistory ? 1 : 0;
     this.sold[slot] = listing.sold ? 1 : 0;
@@ -290,6 +298,8 @@ export class ListingStore {
     this.area = moved(this.area);
     this.perSqft = moved(this.perSqft);
     this.created = moved(this.created);
+    this.lat = moved(this.lat);
+    this.lng = moved(this.lng);
     this.locality = moved(this.locality);
     this.society = moved(this.society);
     this.priceHistory = moved(this.priceHistory);
@@ -368,6 +378,8 @@ export class ListingStore {
     this.area = resized(this.area, capacity);
     this.perSqft = resized(this.perSqft, capacity);
     this.created = resized(this.created, capacity);
+    this.lat = resized(this.lat, capacity);
+    this.lng = resized(this.lng, capacity);
     this.ids.grow(capacity);
     this.texts.grow(capacity);
     this.locality = resized(this.locality, capacity);

@@ -1,6 +1,15 @@
 import { ALL_FILTER } from '@ncr/shared/constants';
 import { describe, expect, it } from 'vitest';
-import { budgetChange, isRentSearch, purposeChange, searchQueryFromParams, shownBudget, shownRent, withChanges } from './search-url';
+import {
+  budgetChange,
+  isRentSearch,
+  keptRefinements,
+  purposeChange,
+  searchQueryFromParams,
+  shownBudget,
+  shownRent,
+  withChanges,
+} from './search-url';
 
 describe('searchQueryFromParams', () => {
   it("reads a city spelt as people write it as the site's spelling, and leaves other values as they are", () => {
@@ -56,5 +65,15 @@ describe('Buy or Rent in the URL', () => {
       maxRent: '20000',
     });
     expect(shownRent({ minRent: '10000', maxRent: 'abc' })).toEqual({ minRent: '10000' });
+  });
+});
+
+describe('what a search from the bar keeps', () => {
+  it('keeps the refinements, and a locality and an area of the map only in their own city', () => {
+    const current = { location: 'Noida', locality: 'Sector 62', bbox: '77.3,28.5,77.4,28.6', bhk: '2', q: 'park' };
+    expect(keptRefinements(current, 'Noida')).toMatchObject({ locality: 'Sector 62', bbox: '77.3,28.5,77.4,28.6' });
+    const elsewhere = keptRefinements(current, 'Gurugaon');
+    expect(elsewhere).not.toHaveProperty('locality');
+    expect(elsewhere).not.toHaveProperty('bbox');
   });
 });

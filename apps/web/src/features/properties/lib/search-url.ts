@@ -73,14 +73,20 @@ const BAR_KEYS: readonly string[] = FILTER_KEYS;
 /** The filters the search bar does not show; a search from the bar keeps them. */
 export const REFINEMENT_KEYS = PROPERTY_SEARCH_FILTER_KEYS.filter((key) => !BAR_KEYS.includes(key));
 
-/** What a bar search keeps from the current URL: the refinements (a locality only in its own city). */
+/**
+ * What a bar search keeps from the current URL: the refinements, but a locality and an area of the
+ * map only in their own city (a box drawn over Noida finds nothing in Gurugaon).
+ */
 export function keptRefinements(current: Record<string, string>, nextLocation: string | undefined): Record<string, string> {
   const kept: Record<string, string> = {};
   for (const key of REFINEMENT_KEYS) {
     const value = current[key];
     if (value !== undefined) kept[key] = value;
   }
-  if (kept.locality && current.location !== nextLocation) delete kept.locality;
+  if (current.location !== nextLocation) {
+    delete kept.locality;
+    delete kept.bbox;
+  }
   return kept;
 }
 

@@ -198,7 +198,7 @@ export class FacetCounter {
     const { area, price } = filters;
     const areaBounds = area !== undefined && ((area.min !== null && area.min > 0) || area.max !== null);
     if (!store.cube.complete || areaBounds || filters.postedAfter !== undefined) return null;
-    if (filters.locality !== undefined || filters.minDiscount !== undefined) return null;
+    if (filters.locality !== undefined || filters.minDiscount !== undefined || filters.box !== undefined) return null;
     const listings = filters.words === undefined ? undefined : this.pricesOfWord(filters.words);
     if (listings === null) return null;
     const localities = withLocalities ? store.localityNames.list.length : null;
