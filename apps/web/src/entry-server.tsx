@@ -155,7 +155,8 @@ export const defaultHead = (publicUrl: string) => renderHeadTags({ ...DEFAULT_HE
  * first download does not carry it.
  */
 const PAGE_QUERY_PARAMS: Record<string, readonly string[]> = {
-  '/property': [...PROPERTY_SEARCH_FILTER_KEYS, 'page'],
+  // `view=map` renders the map's stand-in where the list would be: a page of its own.
+  '/property': [...PROPERTY_SEARCH_FILTER_KEYS, 'page', 'view'],
 };
 
 /** The URL with only the non-empty parameters its page reads, in the page's order (page cache key). */

@@ -124,6 +124,17 @@ const envSchema = z.object({
   // is ready, so that its first visitors do not get a cold renderer (docs/decisions/0129).
   // Default: 120, 0 in tests (which start a server per file).
   PAGE_WARMUP_PAGES: z.coerce.number().int().min(0).max(10_000).optional(),
+  // The map's raster tiles (issue 64, docs/decisions/0133): an http(s) URL template with {z}, {x}
+  // and {y}, and the credit its provider requires. OpenStreetMap's own tiles by default, which its
+  // tile policy allows for light use; a busy site sets its provider's.
+  MAP_TILES_URL: z
+    .string()
+    .regex(
+      /^https?:\/\/[^/]+\/.*\{z\}.*\{x\}.*\{y\}/,
+      'MAP_TILES_URL must be an http(s) URL with {z}, {x} and {y}, such as https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    )
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_TILES_ATTRIBUTION: z.string().min(1).default('© OpenStreetMap contributors'),
 });
 
 export type Env = z.infer<typeof envSchema> & {

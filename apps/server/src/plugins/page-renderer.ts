@@ -251,7 +251,7 @@ export async function createPageRenderer(app: FastifyInstance, webRoot: string, 
     const key = `${settings.maintenanceMode ? 1 : 0}${settings.enableUserRegistration ? 1 : 0}|${page}`;
     return cache.get(listingVersion, key, (kept) =>
       renderFresh(page, {
-        publicSettings: publicSettingsOf(settings, app.env.PHONE_EMAIL_CLIENT_ID),
+        publicSettings: publicSettingsOf(settings, app.env),
         encoding: forMember && !kept ? null : pickEncoding(request.headers['accept-encoding']),
         kept,
       }),
@@ -317,7 +317,7 @@ export async function createPageRenderer(app: FastifyInstance, webRoot: string, 
     const renderers = threads ? threadCount : 1;
     const paths = await warmupPaths(perRenderer * renderers);
     const settings = await app.settingsStore.getLagging();
-    const publicSettings = publicSettingsOf(settings, app.env.PHONE_EMAIL_CLIENT_ID);
+    const publicSettings = publicSettingsOf(settings, app.env);
     let next = 0;
     // Two at a time per renderer, so that none waits while the event loop answers the other's reads.
     const renderNext = async (): Promise<void> => {

@@ -10,11 +10,14 @@ import helmet from 'helmet';
 const HSTS = 'max-age=31536000; includeSubDomains';
 
 export function securityHeaders(app: FastifyInstance): void {
+  // The map's tiles come from their provider's host (MAP_TILES_URL); `{s}` in it stands for its subdomains.
+  const tiles = new URL(app.env.MAP_TILES_URL.replace('{s}.', '')).origin;
+  const tileHosts = app.env.MAP_TILES_URL.includes('{s}.') ? tiles.replace('://', '://*.') : tiles;
   const apply = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', tileHosts],
         mediaSrc: ["'self'", 'blob:'],
         scriptSrc: ["'self'", 'https://www.phone.email'],
         styleSrc: ["'self'", "'unsafe-inline'"],

@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startTileServer } from './tile-server';
 
 export const ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-password' };
 const repo = path.resolve(import.meta.dirname, '../../../..');
@@ -43,7 +44,7 @@ interface E2eServer {
   stop(): Promise<void>;
 }
 
-async function startServer(buildDir: string, webDist: string): Promise<E2eServer> {
+async function startServer(buildDir: string, webDist: string, tiles: string): Promise<E2eServer> {
   const serverDir = path.join(repo, 'apps/server');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ncr-e2e-'));
   const port = await freePort();
@@ -64,6 +65,8 @@ async function startServer(buildDir: string, webDist: string): Promise<E2eServer
       TRUST_PROXY: 'true',
       DATABASE_URL: '',
       WEB_DIST: webDist,
+      MAP_TILES_URL: tiles,
+      MAP_TILES_ATTRIBUTION: 'Test tiles',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -112,10 +115,14 @@ export default async function setup(project: TestProject) {
   // Files run in parallel, one per vitest worker, and each worker has a server of its own
   // (browser.ts picks it by VITEST_POOL_ID): a file never sees another file's sign-in limits,
   // outbox or listings mid-run. The servers start together, each seeding its own demo data.
-  const started = await Promise.allSettled(Array.from({ length: await serversNeeded(project) }, () => startServer(buildDir, webDist)));
+  const tiles = await startTileServer();
+  const started = await Promise.allSettled(
+    Array.from({ length: await serversNeeded(project) }, () => startServer(buildDir, webDist, tiles.template)),
+  );
   const servers = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
   const stopAll = async () => {
     await Promise.all(servers.map((server) => server.stop()));
+    await tiles.close();
     rmSync(buildDir, { recursive: true, force: true });
   };
   const failed = started.find((s) => s.status === 'rejected');

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicSettingsOf } from './public-settings';
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const publicSettings = async () => publicSettingsOf(await app.settingsStore.get(), app.env.PHONE_EMAIL_CLIENT_ID);
+  const publicSettings = async () => publicSettingsOf(await app.settingsStore.get(), app.env);
   // A member's server-rendered page reads them (the maintenance notice): answered in-process there.
   // A visitor's page is given the ones its request read (plugins/page-renderer.ts).
   app.pageAnswers.add(/^\/api\/settings\/public$/, async () => JSON.stringify(publicSettingsSchema.parse(await publicSettings())));

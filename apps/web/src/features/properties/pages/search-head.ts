@@ -34,17 +34,19 @@ export function useSearchHead(filters: SearchFilters, page: number, data: Search
     title,
     description: `${count}: ${heading.toLowerCase()}${budget ? ` at ${budget}` : ''}. Owners post free; free ${rent ? 'visits' : 'site visits'} with our team.`,
     path,
-    image: shareImage(filters),
     // Free-text searches are endless variations of the same listings.
     noindex: Boolean(filters.title.trim()),
-    preloadImage: firstPhotoPreload(data?.properties, CARD_SIZES),
-    jsonLd: import.meta.env.SSR
-      ? (abs) => [
-          breadcrumbList(abs, [
-            { name: 'Home', path: '/' },
-            { name: 'Properties', path: '/property' },
-          ]),
-        ]
-      : undefined,
+    // What only the server's tags use (the browser keeps the title and description current): left
+    // out of the browser's build, the share picture's and preload's code with it.
+    ...(import.meta.env.SSR && {
+      image: shareImage(filters),
+      preloadImage: firstPhotoPreload(data?.properties, CARD_SIZES),
+      jsonLd: (abs: (path: string) => string) => [
+        breadcrumbList(abs, [
+          { name: 'Home', path: '/' },
+          { name: 'Properties', path: '/property' },
+        ]),
+      ],
+    }),
   });
 }

@@ -24,6 +24,7 @@ import { ResultsGrid, ResultsSkeleton } from '../components/results-grid';
 import { SearchBox } from '../components/search-box';
 import { SearchRefinements } from '../components/search-refinements';
 import { SortSelect } from '../components/sort-select';
+import { searchViewOf, ViewSwitch } from '../components/view-switch';
 import { isRentSearch, propertiesFound, purposeChange, searchQueryFromParams, withChanges } from '../lib/search-url';
 import { useSearchHead } from './search-head';
 
@@ -36,19 +37,26 @@ const MobileFilterSheet = lazy(() => import('../components/mobile-filter-sheet')
 // A search asked for before signing in is saved once the person is back (a rare visit's code).
 const ResumeSavedSearch = lazy(() => import('../components/resume-saved-search').then((m) => ({ default: m.ResumeSavedSearch })));
 const SaveSearchButton = lazy(() => import('../components/save-search-button').then((m) => ({ default: m.SaveSearchButton })));
+// The map view's code (Leaflet with it) loads only on the map view, so the list's JavaScript stays as it was.
+const ResultsMap = lazy(() => import('../components/map/results-map').then((m) => ({ default: m.ResultsMap })));
 
 const pageFrom = (params: URLSearchParams) => Math.max(1, Math.floor(Number(params.get('page'))) || 1);
 
-/** The server renders the first answer of the search in the URL, with the options and counts beside the filters. */
-export const prefetch: Prefetch = async ({ queryClient, url }) => {
-  const query = searchQueryFromParams(url.searchParams);
-  await Promise.all([
-    prefetchOnce(queryClient, searchQuery(query, pageFrom(url.searchParams))),
-    prefetchOnce(queryClient, facetsQuery(query)),
-    prefetchOnce(queryClient, searchOptionsQuery),
-  ]);
-  return undefined;
-};
+/**
+ * The server renders the first answer of the search in the URL, with the options and counts beside
+ * the filters. Only the server's render calls it (entry-server.tsx): the browser's build leaves it out.
+ */
+export const prefetch: Prefetch | undefined = import.meta.env.SSR
+  ? async ({ queryClient, url }) => {
+      const query = searchQueryFromParams(url.searchParams);
+      await Promise.all([
+        prefetchOnce(queryClient, searchQuery(query, pageFrom(url.searchParams))),
+        prefetchOnce(queryClient, facetsQuery(query)),
+        prefetchOnce(queryClient, searchOptionsQuery),
+      ]);
+      return undefined;
+    }
+  : undefined;
 
 /** /property: the search lives in the URL query, so reload, links, back and forward all work. */
 export function SearchPage() {
@@ -59,6 +67,7 @@ export function SearchPage() {
   // The bar's filters as read from that query: the title names the city as the page shows it.
   const filters = useMemo(() => filtersFromParams(new URLSearchParams(query)), [query]);
   const page = pageFrom(params);
+  const view = searchViewOf(params);
   const search = useSearchProperties(query, page);
   const session = useSession();
   const hydrated = useHydrated();
@@ -73,7 +82,9 @@ export function SearchPage() {
   // not as it was at the last render: a second filter picked before the first one's render would
   // otherwise start from the older query and drop the first.
   const currentParams = () => new URLSearchParams(window.location.search);
-  const go = (next: Record<string, string>) => {
+  const go = (given: Record<string, string>) => {
+    // A change made on the map view stays on the map view.
+    const next = currentParams().get('view') === 'map' ? { ...given, view: 'map' } : given;
     const target = new URLSearchParams(next).toString();
     // The same search again still runs (spec: Clear "runs an empty search").
     if (target === currentParams().toString()) void search.refetch();
@@ -146,16 +157,25 @@ export function SearchPage() {
               <p role="status" className="order-last text-sm text-slate-700 sm:order-none md:flex-1">
                 {rent && `${searchHeading(filters)} · `}
                 {propertiesFound(data.total, data.totalExact)} found
-                {data.totalPages > 1 && ` · page ${page} of ${data.totalPages}`}
+                {view === 'list' && data.totalPages > 1 && ` · page ${page} of ${data.totalPages}`}
               </p>
             )}
             <SortSelect value={query.sort} onChange={(sort) => onRefine({ sort })} className="sm:flex-1 md:w-80 md:flex-none" />
+            <ViewSwitch query={query} view={view} />
           </div>
           <section ref={resultsRef} aria-labelledby="results-heading" className="scroll-mt-28 space-y-6">
             <h2 id="results-heading" className="sr-only">
               Results
             </h2>
-            {search.isPending ? (
+            {view === 'map' ? (
+              hydrated ? (
+                <Suspense fallback={mapStandIn}>
+                  <ResultsMap query={query} rent={rent} onArea={(bbox) => onRefine({ bbox })} />
+                </Suspense>
+              ) : (
+                mapStandIn
+              )
+            ) : search.isPending ? (
               <ResultsSkeleton />
             ) : search.isError ? (
               <p role="alert" className="rounded-lg bg-red-50 p-6 text-center font-medium text-red-700">
@@ -182,3 +202,6 @@ export function SearchPage() {
     </div>
   );
 }
+
+/** Where the map goes while its code loads (and in the server's render): the map's own size, so nothing jumps. */
+const mapStandIn = <div className="h-[60vh] min-h-80 w-full animate-pulse rounded-lg bg-slate-200" aria-hidden />;

@@ -1,0 +1,107 @@
+import type { PinsResponse } from '@ncr/shared/schemas/property';
+import { parseBox } from '@ncr/shared/search/box';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, expectAccessible, useBrowser } from './support/browser';
+
+// The search page's map view (issue 64), on a phone and on a laptop: a buyer switches a search to
+// Map, sees its listings as priced pins (tiles from the stand-in tile server, support/tile-server.ts),
+// zooms, searches that area, opens a pin's card and the listing; a shared link opens the same view.
+
+const VIEWPORTS = [
+  { name: 'a phone (390 px)', width: 390, height: 844, isMobile: true, hasTouch: true },
+  { name: 'a laptop (1366 px)', width: 1366, height: 900 },
+] as const;
+
+const pinsOf = async (query: string): Promise<PinsResponse> => (await fetch(`${baseUrl()}/api/property/pins?${query}`)).json();
+const status = (page: Page) => page.getByText(/listings? on the map|No listings in this area/);
+
+/** Zooms into clusters until a single listing's price pin shows, as a person taps a cluster to open it. */
+async function tapUntilAPinShows(page: Page) {
+  for (let i = 0; i < 8 && (await page.locator('.map-price').count()) === 0; i++) {
+    await page.locator('.marker-cluster').first().click();
+    // Wait for the cluster's zoom to settle: its animation ends with the map's panes at rest.
+    await page.waitForFunction(() => !document.querySelector('.leaflet-zoom-anim, .leaflet-cluster-anim'));
+  }
+}
+
+describe('the map view', () => {
+  const harness = useBrowser();
+
+  for (const viewport of VIEWPORTS) {
+    it(`shows a search on the map, searches the area zoomed to and opens a pin's listing, on ${viewport.name}`, async () => {
+      const page = await harness.newPage(viewport);
+      await page.goto('/property?location=Noida');
+      await page.getByRole('link', { name: 'Show on map' }).click();
+      await page.waitForURL(/view=map/);
+      expect(new URL(page.url()).searchParams.get('location')).toBe('Noida');
+
+      const all = await pinsOf('location=Noida');
+      expect(all.total).toBeGreaterThan(10);
+      await expect.poll(() => status(page).textContent()).toBe(`${all.total} listings on the map. Tap a price to see the listing.`);
+      const map = page.getByRole('region', { name: 'Map of the results' });
+      await expect.poll(() => map.locator('.map-price, .marker-cluster').count()).toBeGreaterThan(0);
+      // The tiles came from the tile server the setting names, and its credit is on the map.
+      await expect.poll(() => map.locator('img.leaflet-tile-loaded').count()).toBeGreaterThan(0);
+      await expect.poll(() => map.getByText('Test tiles').count()).toBe(1);
+      await expectAccessible(page);
+
+      // Zoom in twice (the map's own + button), then search the area now on the map.
+      expect(await page.getByRole('button', { name: 'Search this area' }).count()).toBe(0);
+      for (let i = 0; i < 2; i++) {
+        await map.getByRole('button', { name: 'Zoom in' }).click();
+        await page.waitForFunction(() => !document.querySelector('.leaflet-zoom-anim'));
+      }
+      await page.getByRole('button', { name: 'Search this area' }).click();
+      await page.waitForURL(/bbox=/);
+      const url = new URL(page.url());
+      expect(url.searchParams.get('view')).toBe('map');
+      const box = parseBox(url.searchParams.get('bbox') ?? '');
+      expect('error' in box).toBe(false);
+      const area = await pinsOf(`location=Noida&bbox=${url.searchParams.get('bbox')}`);
+      expect(area.total).toBeLessThanOrEqual(all.total);
+      await expect.poll(() => status(page).textContent()).toMatch(area.total === 0 ? /No listings/ : new RegExp(`^${area.total} listing`));
+      await expect.poll(() => page.getByText('Showing the listings in the area searched on the map.').count()).toBe(1);
+
+      // Back out to all of Noida if the area is empty, then open one pin's card and its listing.
+      if (area.total === 0) {
+        await page.getByRole('button', { name: 'Search all of it again' }).click();
+        await expect.poll(() => status(page).textContent()).toMatch(/^\d+ listings on the map/);
+      }
+      await tapUntilAPinShows(page);
+      await page.locator('.map-price').first().click();
+      const card = page.getByRole('region', { name: 'Selected listing' });
+      const link = card.getByRole('link').first();
+      await link.waitFor();
+      const href = (await link.getAttribute('href')) ?? '';
+      expect(href).toMatch(/^\/property\/[0-9a-f-]{36}$/);
+      await link.click();
+      await page.waitForURL((u) => u.pathname === href);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+
+      // The list of that area says so on its way back to the map.
+      await page.goBack();
+      await page.getByRole('link', { name: 'Show as list' }).click();
+      await page.waitForURL((u) => !u.searchParams.has('view'));
+      const narrowed = new URL(page.url()).searchParams.has('bbox');
+      await page.getByRole('link', { name: narrowed ? 'Show the area on map' : 'Show on map' }).waitFor();
+
+      // A shared link opens the same map view, its area included.
+      const shared = await harness.newPage(viewport);
+      await shared.goto(url.pathname + url.search);
+      await expect
+        .poll(() => status(shared).textContent())
+        .toMatch(area.total === 0 ? /No listings/ : new RegExp(`^${area.total} listing`));
+      expect(harness.errors).toEqual([]);
+    });
+  }
+
+  it('keeps the list the default, with the same search one link away', async () => {
+    const page = await harness.newPage();
+    await page.goto('/property?location=Gurugaon&bhk=3');
+    expect(await page.getByRole('link', { name: 'Show on map' }).getAttribute('href')).toBe('/property?location=Gurugaon&bhk=3&view=map');
+    // No map code on the list.
+    expect(await page.locator('.leaflet-container').count()).toBe(0);
+    expect(harness.errors).toEqual([]);
+  });
+});

@@ -1,0 +1,28 @@
+import { Link } from 'react-router';
+import { buttonClasses } from '@/components/ui/button';
+
+export type SearchView = 'list' | 'map';
+
+/** `view=map` in the URL is the map view; the list is the page without it. */
+export const searchViewOf = (params: URLSearchParams): SearchView => (params.get('view') === 'map' ? 'map' : 'list');
+
+/** The address of the same search in the other view (paging is the list's own). */
+export function viewHref(query: Record<string, string>, view: SearchView): string {
+  const params = new URLSearchParams(query);
+  if (view === 'map') params.set('view', 'map');
+  const text = params.toString();
+  return text ? `/property?${text}` : '/property';
+}
+
+/**
+ * The same search in the other view: a link, so the view is in the address and a shared link opens
+ * it. A list narrowed to an area of the map says so on the link back to the map.
+ */
+export function ViewSwitch({ query, view }: { query: Record<string, string>; view: SearchView }) {
+  const map = view === 'map';
+  return (
+    <Link to={viewHref(query, map ? 'list' : 'map')} className={buttonClasses('secondary', 'md', 'shrink-0')}>
+      {map ? 'Show as list' : query.bbox ? 'Show the area on map' : 'Show on map'}
+    </Link>
+  );
+}
