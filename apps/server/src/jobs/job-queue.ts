@@ -36,14 +36,25 @@ export class JobQueue {
   private readonly names: string[] = [];
   private started = false;
 
+  /**
+   * Set once stop() has returned, before the database closes. A handler still running past stop's
+   * timeout then records its end in nothing, rather than in a closed database (an unhandled
+   * rejection inside pg-boss): its job stays active and pg-boss runs it again once it expires.
+   */
+  private stopped = false;
+
   private constructor(
     private readonly boss: PgBoss,
     private readonly log: FastifyBaseLogger,
   ) {}
 
   static create(database: Database, log: FastifyBaseLogger, pollingIntervalSeconds: number): JobQueue {
+    let queue: JobQueue | undefined;
     const boss = new PgBoss({
-      db: { executeSql: (text: string, values: unknown[]) => database.executeSql(text, values) },
+      db: {
+        executeSql: (text: string, values: unknown[]) =>
+          queue?.stopped ? Promise.resolve({ rows: [], rowCount: 0 }) : database.executeSql(text, values),
+      },
       schema: 'pgboss',
       // Other processes on the same PostgreSQL share these tables: jobs are fetched with SKIP
       // LOCKED, so each runs in exactly one process at a time.
@@ -52,9 +63,10 @@ export class JobQueue {
       schedule: true,
       migrate: true,
     });
-    const queue = new JobQueue(boss, log);
+    const created = new JobQueue(boss, log);
+    queue = created;
     boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
-    return queue;
+    return created;
   }
 
   async start(): Promise<void> {
@@ -105,5 +117,6 @@ export class JobQueue {
     if (!this.started) return;
     this.started = false;
     await this.boss.stop({ graceful: true, wait: true, close: true, timeout: timeoutMs });
+    this.stopped = true;
   }
 }

@@ -213,7 +213,7 @@ export function demoListing(index: number): DemoListing {
       areaUnit: type === 'plot' ? 'sqyd' : 'sqft',
       address: addresses[type],
       locality: locality.name,
-      ...demoPin(city, locality.name, index, rng(index * 6133 + 5)),
+      ...demoPin(city, locality.name, Math.floor(index / CITIES.length), rng(index * 6133 + 5)),
       builtUpArea: String(area),
       carpetArea: String(Math.round(area * 0.78)),
       plotSize: type === 'plot' ? String(area) : '',

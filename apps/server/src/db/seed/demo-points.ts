@@ -60,13 +60,13 @@ const POINTS: Record<City, Record<string, [lat: number, lng: number]>> = {
 const SPREAD = 0.004;
 
 /**
- * The pin demo listing `index` drops in its locality, as the property's field: nothing for the one
- * in four whose seller dropped none (the gazetteer places those). Its own random stream (`random`),
- * so that adding pins changed none of the demo's other data.
+ * The pin the `nth` demo listing of its city drops in its locality, as the property's field: nothing
+ * for one in four of each city's (the gazetteer places those). Its own random stream (`random`), so
+ * that adding pins changed none of the demo's other data.
  */
-export function demoPin(city: City, locality: string, index: number, random: () => number): { pin?: { lat: number; lng: number } } {
+export function demoPin(city: City, locality: string, nth: number, random: () => number): { pin?: { lat: number; lng: number } } {
   const point = POINTS[city][locality];
-  if (!point || index % 4 === 3) return {};
+  if (!point || nth % 4 === 3) return {};
   const jitter = () => (random() * 2 - 1) * SPREAD;
   return { pin: { lat: Number((point[0] + jitter()).toFixed(6)), lng: Number((point[1] + jitter()).toFixed(6)) } };
 }

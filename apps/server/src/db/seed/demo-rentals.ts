@@ -158,7 +158,7 @@ export function demoRental(index: number, today: Date): DemoRental {
       areaUnit: 'sqft',
       address,
       locality: locality.name,
-      ...demoPin(city, locality.name, index, rng(index * 7187 + 3)),
+      ...demoPin(city, locality.name, Math.floor(index / CITIES.length), rng(index * 7187 + 3)),
       builtUpArea: String(area),
       carpetArea: String(Math.round(area * 0.78)),
       plotSize: '',

@@ -1,9 +1,10 @@
+import { CITY_CENTRES } from '@ncr/shared/city-centres';
 import type { City } from '@ncr/shared/enums';
 import { placeSlug } from '@ncr/shared/places';
 import gazetteer from './ncr-gazetteer.json';
 
 // Where a locality is when its listing has no pin of its own (issue 64): the GeoNames postal
-// points of Delhi NCR that scripts/gazetteer.mjs keeps, and each city's centre. Coarse (a post
+// points of Delhi NCR that scripts/gazetteer.mjs keeps, else the city's centre (CITY_CENTRES). Coarse (a post
 // office's point, often a kilometre or more off), which is why a point says what it is.
 
 export interface PlacePoint {
@@ -17,7 +18,6 @@ interface Entry {
   city: string;
   name: string;
   aliases?: string[];
-  centre?: boolean;
   lat: number;
   lng: number;
 }
@@ -25,13 +25,8 @@ interface Entry {
 const key = (city: string, slug: string) => `${city}|${slug}`;
 
 const localities = new Map<string, { lat: number; lng: number }>();
-const centres = new Map<string, { lat: number; lng: number }>();
 for (const entry of gazetteer.places as Entry[]) {
   const point = { lat: entry.lat, lng: entry.lng };
-  if (entry.centre) {
-    centres.set(entry.city, point);
-    continue;
-  }
   for (const name of [entry.name, ...(entry.aliases ?? [])]) {
     const slug = placeSlug(name);
     // The entry's own name comes first: an alias never displaces another entry's name.
@@ -55,6 +50,6 @@ export function placePoint(city: City | string, locality: string): PlacePoint | 
     if (shorter === slug) break;
     slug = shorter;
   }
-  const centre = centres.get(city);
+  const centre = CITY_CENTRES[city as City] as { lat: number; lng: number } | undefined;
   return centre ? { ...centre, precision: 'city' } : null;
 }

@@ -7,6 +7,7 @@ import { useEffect } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/form-fields';
 import type { PropertyFormValues } from './form-values';
+import { PinPicker } from './pin-picker';
 import { PurposeChoice } from './purpose-choice';
 import { RentPricing } from './rent-pricing';
 import { SalePricing } from './sale-pricing';
@@ -109,6 +110,7 @@ export function StepOne({ form }: { form: Form }) {
           error={errors.property?.address?.message}
         />
         <TextField label="Locality" required registration={register('property.locality')} error={errors.property?.locality?.message} />
+        <PinPicker form={form} />
         <TextField
           label="Area (sq ft)"
           inputMode="decimal"

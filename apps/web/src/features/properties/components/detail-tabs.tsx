@@ -4,9 +4,14 @@ import { formatArea, formatDay, formatPricePerSqft, formatRupees, priceDetail } 
 import { RERA_AUTHORITY_OF_CITY } from '@ncr/shared/rera';
 import type { PublicListing } from '@ncr/shared/schemas/property';
 import { Check, ExternalLink } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { ageName, areaText, floorName } from '@/components/property/listing-facts';
 import { isRental, rentTerms } from '@/components/property/rent-facts';
 import { Tabs } from '@/components/ui/tabs';
+
+// The Location tab's map (Leaflet with it) loads when the tab is opened: the tabs render only the
+// selected panel, and the page's first download carries none of it.
+const ListingMap = lazy(() => import('./map/listing-map').then((m) => ({ default: m.ListingMap })));
 
 // The spec leaves the tab contents open (§2); product decision: show what propertyData holds.
 const PREFERRED_TIME: Record<string, string> = { immediate: 'Immediate', 'within-3-months': 'Within 3 months', flexible: 'Flexible' };
@@ -176,6 +181,11 @@ export function DetailTabs({ listing }: { listing: PublicListing }) {
 
   const location = (
     <div className="space-y-4">
+      {listing.location && (
+        <Suspense fallback={<div className="h-72 w-full animate-pulse rounded-lg bg-slate-200" aria-hidden />}>
+          <ListingMap location={listing.location} />
+        </Suspense>
+      )}
       <Facts
         rows={[
           ['Locality', p.locality],

@@ -144,14 +144,18 @@ export function SearchPage() {
         <div className="min-w-0 space-y-4">
           {/* Stacked on phones, so that the longest sort label is shown whole at 360 px. */}
           <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-            <div className="flex sm:flex-1 md:hidden">
-              {hydrated ? (
-                <Suspense fallback={<FiltersButtonStandIn active={activeFilterCount(query)} />}>
-                  <MobileFilterSheet query={query} onApply={go} />
-                </Suspense>
-              ) : (
-                <FiltersButtonStandIn active={activeFilterCount(query)} />
-              )}
+            {/* On phones the map switch shares the Filters button's row, so the first result stays on the first screen. */}
+            <div className="flex gap-2 sm:flex-1 md:flex-none">
+              <div className="flex flex-1 md:hidden">
+                {hydrated ? (
+                  <Suspense fallback={<FiltersButtonStandIn active={activeFilterCount(query)} />}>
+                    <MobileFilterSheet query={query} onApply={go} />
+                  </Suspense>
+                ) : (
+                  <FiltersButtonStandIn active={activeFilterCount(query)} />
+                )}
+              </div>
+              <ViewSwitch query={query} view={view} />
             </div>
             {data && !search.isError && data.properties.length > 0 && (
               <p role="status" className="order-last text-sm text-slate-700 sm:order-none md:flex-1">
@@ -161,7 +165,6 @@ export function SearchPage() {
               </p>
             )}
             <SortSelect value={query.sort} onChange={(sort) => onRefine({ sort })} className="sm:flex-1 md:w-80 md:flex-none" />
-            <ViewSwitch query={query} view={view} />
           </div>
           <section ref={resultsRef} aria-labelledby="results-heading" className="scroll-mt-28 space-y-6">
             <h2 id="results-heading" className="sr-only">

@@ -9,7 +9,7 @@ import L from 'leaflet';
 import 'leaflet.markercluster';
 import { Search, X } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { usePublicSettings } from '@/components/layout/maintenance-notice';
+import { useTiles } from '@/components/map/use-tiles';
 import { PropertyCard } from '@/components/property/property-card';
 import { Button } from '@/components/ui/button';
 import { WishlistHeart } from '@/components/wishlist/wishlist-heart';
@@ -57,7 +57,6 @@ export function ResultsMap({ query, rent, onArea }: Props) {
   const [moved, setMoved] = useState(false);
   const [selected, setSelected] = useState<string | null>(null);
   const pins = usePins(query);
-  const tiles = usePublicSettings().data?.mapTiles;
   const askedBox = useMemo(() => {
     const asked = query.bbox ? parseBox(query.bbox) : null;
     return asked && !('error' in asked) ? asked : null;
@@ -92,15 +91,7 @@ export function ResultsMap({ query, rent, onArea }: Props) {
     fitting.current = false;
   }, [askedBox]);
 
-  useEffect(() => {
-    const current = map.current;
-    if (!current || !tiles) return;
-    // Tiles that do not load leave the plain background: the pins still show.
-    const layer = L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 18 }).addTo(current);
-    return () => {
-      layer.remove();
-    };
-  }, [tiles]);
+  useTiles(map);
 
   useEffect(() => {
     const layer = cluster.current;
