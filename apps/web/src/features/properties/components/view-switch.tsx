@@ -14,15 +14,12 @@ export function viewHref(query: Record<string, string>, view: SearchView): strin
   return text ? `/property?${text}` : '/property';
 }
 
-/**
- * The same search in the other view: a link, so the view is in the address and a shared link opens
- * it. A list narrowed to an area of the map says so on the link back to the map.
- */
+/** The same search in the other view: a link, so the view is in the address and a shared link opens it. */
 export function ViewSwitch({ query, view }: { query: Record<string, string>; view: SearchView }) {
   const map = view === 'map';
   return (
     <Link to={viewHref(query, map ? 'list' : 'map')} className={buttonClasses('secondary', 'md', 'shrink-0')}>
-      {map ? 'Show as list' : query.bbox ? 'Show the area on map' : 'Show on map'}
+      {map ? 'Show as list' : 'Show on map'}
     </Link>
   );
 }

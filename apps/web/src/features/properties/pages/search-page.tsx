@@ -84,7 +84,7 @@ export function SearchPage() {
   const currentParams = () => new URLSearchParams(window.location.search);
   const go = (given: Record<string, string>) => {
     // A change made on the map view stays on the map view.
-    const next = currentParams().get('view') === 'map' ? { ...given, view: 'map' } : given;
+    const next = view === 'map' ? { ...given, view } : given;
     const target = new URLSearchParams(next).toString();
     // The same search again still runs (spec: Clear "runs an empty search").
     if (target === currentParams().toString()) void search.refetch();
@@ -207,4 +207,4 @@ export function SearchPage() {
 }
 
 /** Where the map goes while its code loads (and in the server's render): the map's own size, so nothing jumps. */
-const mapStandIn = <div className="h-[60vh] min-h-80 w-full animate-pulse rounded-lg bg-slate-200" aria-hidden />;
+const mapStandIn = <div className="h-[60vh] min-h-80 animate-pulse rounded-lg bg-slate-200" aria-hidden />;
