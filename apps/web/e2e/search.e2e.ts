@@ -69,7 +69,7 @@ async function postVideoListing(admin: SignedIn): Promise<Listing> {
       preferredTime: 'immediate',
     },
     legal: { hasDocuments: 'yes', ownershipType: 'self' },
-    features: { amenities: ['Parking', 'Garden'], nearbyFacilities: ['School', 'Hospital'] },
+    features: { amenities: ['Parking', 'Garden'], nearbyFacilities: ['School', 'Hospital', 'Metro Station'] },
     comments: 'Visits on weekends.',
   };
   const form = new FormData();
@@ -238,6 +238,7 @@ describe('finding a property', () => {
       ['bhk', (f) => f.getByRole('button', { name: /^3 BHK/ }).click(), { bhk: '3' }],
       ['furnishing', (f) => f.getByLabel('Furnishing', { exact: true }).selectOption('semi-furnished'), { furnishing: 'semi-furnished' }],
       ['availability', (f) => f.getByLabel('Availability', { exact: true }).selectOption('ready'), { availability: 'ready' }],
+      ['near metro', (f) => f.getByRole('checkbox', { name: /^Near metro station/ }).check(), { nearMetro: 'true' }],
     ];
     for (const [name, choose, query] of cases) {
       await page.getByRole('button', { name: 'Clear' }).click();
@@ -406,6 +407,8 @@ describe('finding a property', () => {
     await expect.poll(() => main.getByText(`12, Riverside Enclave ${stamp}, Surajkund, Faridabad`).isVisible()).toBe(true);
     await expect.poll(() => main.getByText('₹1.87 Crore', { exact: true }).isVisible()).toBe(true);
     await expect.poll(() => main.getByText('Posted by Admin').isVisible()).toBe(true);
+    // The seller names a metro station nearby: a key fact, as the search's filter reads it.
+    await expect.poll(() => main.getByRole('region', { name: 'Key facts' }).getByText('Metro station nearby').isVisible()).toBe(true);
     // The status is printed (spec §2): an available listing reads Active.
     await expect.poll(() => main.getByText('Active', { exact: true }).first().isVisible()).toBe(true);
 

@@ -91,6 +91,7 @@ export const PROPERTY_SEARCH_FILTER_KEYS = [
   'bhk',
   'furnishing',
   'availability',
+  'nearMetro',
   'locality',
   'minPrice',
   'maxPrice',

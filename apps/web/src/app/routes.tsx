@@ -8,7 +8,11 @@ import type { PageHandle, Prefetch, SignedInHandle } from './page-handle';
 
 // The public pages the server renders (docs/decisions/0012-server-rendering.md). They are found by
 // path so that the server can name each one's chunk in the page's list of files to preload (decision 0128).
-const publicPages = import.meta.glob<Record<string, ComponentType | Prefetch | undefined>>('../features/*/pages/*.tsx');
+// Only the features that have such pages: a glob of every feature named each screen's chunk (the
+// admin's too) in the first download of every page.
+const publicPages = import.meta.glob<Record<string, ComponentType | Prefetch | undefined>>(
+  '../features/{home,content,contact,properties}/pages/*.tsx',
+);
 
 function ssrPage(file: string, component: string) {
   const module = `../features/${file}.tsx`;

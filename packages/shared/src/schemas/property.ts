@@ -22,7 +22,7 @@ import {
 import { normaliseRera, reraProblem } from '../rera';
 import { type PROPERTY_SEARCH_FILTER_KEYS, SEARCH_SORTS, splitList } from '../search';
 import { inBox, NCR_BOX, parseBox } from '../search/box';
-import { ENUMERATED_DIMENSIONS, type EnumeratedDimension } from '../search/dimensions';
+import { ENUMERATED_DIMENSIONS, type EnumeratedDimension, NEAR_METRO_VALUES } from '../search/dimensions';
 import { TEXTS } from '../texts';
 import { personName, safeRecord, safeString } from './text';
 
@@ -503,6 +503,8 @@ const searchFilterShape = {
   /** 'rent' searches rentals; absent or 'sale' searches sales, as every search did before rentals. */
   purpose: z.preprocess(blankToUndefined, z.enum(LISTING_PURPOSES, { error: 'use sale or rent' }).optional()),
   ...enumeratedFilterShape,
+  /** 'true': listings whose seller names a metro station nearby; 'false': the others. */
+  nearMetro: z.preprocess(blankToUndefined, z.enum(NEAR_METRO_VALUES, { error: 'use true or false' }).optional()),
   /** A "min-max" range in lakhs ("200-": 200 and above), e.g. one of BUDGET_RANGES. */
   budget: safeString().trim().max(20).optional(),
   title: safeString().trim().max(100).optional(),
@@ -628,6 +630,8 @@ export const facetsResponseSchema = z.object({
   budgets: facetCounts,
   furnishing: facetCounts,
   availability: facetCounts,
+  /** 'true' and 'false': near a metro station or not. */
+  nearMetro: facetCounts,
 });
 export type FacetsResponse = z.infer<typeof facetsResponseSchema>;
 

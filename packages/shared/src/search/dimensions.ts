@@ -7,6 +7,7 @@ import {
   LISTING_PURPOSE_LABELS,
   LISTING_PURPOSES,
   type ListingPurpose,
+  type NEARBY,
   PROPERTY_TYPE_LABELS,
   PROPERTY_TYPES,
 } from '../enums';
@@ -35,16 +36,16 @@ export interface PartitionDimension {
 export interface EnumeratedDimension {
   kind: 'enumerated';
   /** The index's column name. */
-  name: 'city' | 'type' | 'bhk' | 'furnishing' | 'availability';
+  name: 'city' | 'type' | 'bhk' | 'furnishing' | 'availability' | 'metro';
   /** The URL key. */
-  param: 'location' | 'propertyType' | 'bhk' | 'furnishing' | 'availability';
-  /** The properties table's column. */
+  param: 'location' | 'propertyType' | 'bhk' | 'furnishing' | 'availability' | 'nearMetro';
+  /** Where the index reads it from: the properties table's column, or the listing's data it is made of. */
   column: string;
   values: readonly string[];
   /** Whether the URL takes several values, comma-separated (any of them matches). */
   multiple: boolean;
   /** The facets' key in GET /api/property/facets. */
-  facet: 'cities' | 'types' | 'bhk' | 'furnishing' | 'availability';
+  facet: 'cities' | 'types' | 'bhk' | 'furnishing' | 'availability' | 'nearMetro';
   /**
    * Whether a full load lays the index's slots out by this column (broadest first): a filter on it
    * then visits few words of the bit sets. Only the filters the search page sends most.
@@ -54,6 +55,8 @@ export interface EnumeratedDimension {
   canonical?: (value: string) => string | undefined;
   label: string;
   labelOf: (value: string) => string;
+  /** What dropping the filter reads as ("Any BHK" by default: `Any ${label}`). */
+  anyLabel?: string;
 }
 
 /** A number with a min (included) and max (excluded): ladders of cumulative sets in the index. */
@@ -84,6 +87,11 @@ export const PURPOSE_DIMENSION: PartitionDimension = {
   values: LISTING_PURPOSES,
   labels: LISTING_PURPOSE_LABELS,
 };
+
+/** The values of the metro dimension: whether the seller names a metro station nearby. */
+export const NEAR_METRO_VALUES = ['true', 'false'] as const;
+/** The nearby facility that makes a listing "near metro station". */
+export const METRO_STATION = 'Metro Station' satisfies (typeof NEARBY)[number];
 
 const labelled =
   (labels: Record<string, string>) =>
@@ -151,6 +159,21 @@ export const ENUMERATED_DIMENSIONS = [
     layOut: false,
     label: 'Availability',
     labelOf: labelled(AVAILABILITY_LABELS),
+  },
+  {
+    // A yes or no out of the seller's nearby facilities (spec: features.nearbyFacilities includes
+    // "Metro Station"): what a buyer in Delhi NCR asks first after the budget (docs/decisions/0134).
+    kind: 'enumerated',
+    name: 'metro',
+    param: 'nearMetro',
+    column: "property_data->'features'->'nearbyFacilities'",
+    values: NEAR_METRO_VALUES,
+    multiple: false,
+    facet: 'nearMetro',
+    layOut: false,
+    label: 'Near metro station',
+    labelOf: (value) => (value === 'true' ? 'Near metro station' : 'Not near a metro station'),
+    anyLabel: 'Near a metro station or not',
   },
 ] as const satisfies readonly EnumeratedDimension[];
 

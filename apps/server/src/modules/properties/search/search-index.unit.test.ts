@@ -2,7 +2,7 @@ import { BUDGET_RANGES } from '@ncr/shared/constants';
 import { AVAILABILITY, BHK, CITIES, FURNISHING, type ListingPurpose, PROPERTY_TYPES } from '@ncr/shared/enums';
 import { RENT_RANGES } from '@ncr/shared/search';
 import { type Box, inBox } from '@ncr/shared/search/box';
-import { ENUMERATED_DIMENSIONS } from '@ncr/shared/search/dimensions';
+import { ENUMERATED_DIMENSIONS, NEAR_METRO_VALUES } from '@ncr/shared/search/dimensions';
 import { describe, expect, it } from 'vitest';
 import { rng } from '~/db/seed/demo-listings';
 import { insightOf, type Rates, rateKey, rentInsightOf } from '~/shared/market';
@@ -49,6 +49,7 @@ function listing(n: number, purpose: ListingPurpose = randomPurpose()): IndexedL
     bhk: pick(BHK),
     furnishing: pick(FURNISHING),
     availability: pick(AVAILABILITY),
+    metro: pick(NEAR_METRO_VALUES),
     locality: pick(localities(city)),
     price,
     areaSqft: area,
@@ -113,6 +114,7 @@ function randomFilters(): SearchFilters {
   if (random() < 0.6) filters.values.bhk = [pick(BHK)];
   if (random() < 0.3) filters.values.furnishing = [pick(FURNISHING)];
   if (random() < 0.3) filters.values.availability = [pick(AVAILABILITY)];
+  if (random() < 0.3) filters.values.metro = [pick(NEAR_METRO_VALUES)];
   if (random() < 0.2) filters.price = { min: Math.floor(random() * 150), max: 150 + Math.floor(random() * 250) };
   else if (random() < 0.3) filters.price = { min: pick([null, 10, 25, 50]), max: pick([null, 60, 100, 200]) };
   if (random() < 0.2)
@@ -131,6 +133,8 @@ function expectSameAsBruteForce(index: PartitionedIndex, live: IndexedListing[],
     const expected = live.filter((l) => index.matches(filters, l.id)).sort(orders[filters.sort as keyof typeof orders]);
     // A search finds listings of its own purpose only, and in its area of the map (by the listing's own point).
     expect(expected.every((l) => l.purpose === filters.purpose)).toBe(true);
+    const metro = filters.values.metro;
+    if (metro) expect(expected.every((l) => metro.includes(l.metro))).toBe(true);
     const { box } = filters;
     if (box) expect(expected.every((l) => inBox(box, l.lat, l.lng))).toBe(true);
     if (box)

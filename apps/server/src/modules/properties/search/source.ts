@@ -1,3 +1,4 @@
+import { METRO_STATION } from '@ncr/shared/search/dimensions';
 import { and, asc, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '~/db/client';
 import { listingChanges, listingVersion, priceChanges, properties } from '~/db/schema';
@@ -19,6 +20,8 @@ const indexedColumns = {
   bhk: properties.bhk,
   furnishing: properties.furnishing,
   availability: properties.availability,
+  // 'true' where the seller names a metro station nearby (the metro dimension).
+  metro: sql<string>`case when ${properties.propertyData}->'features'->'nearbyFacilities' @> ${JSON.stringify([METRO_STATION])}::jsonb then 'true' else 'false' end`,
   locality: properties.locality,
   purpose: properties.purpose,
   priceLakhs: properties.priceLakhs,

@@ -77,7 +77,7 @@ export function widenings(given: Record<string, string>): Widening[] {
   const out: Widening[] = rent ? rentPrice(given) : salePrice(given);
   for (const d of ENUMERATED_DIMENSIONS) {
     if (d.name === 'city' || !given[d.param]) continue;
-    out.push({ label: anyOf(d.label), filters: without(given, [d.param]) });
+    out.push({ label: 'anyLabel' in d ? d.anyLabel : anyOf(d.label), filters: without(given, [d.param]) });
   }
   const area = RANGE_DIMENSIONS.find((d) => d.name === 'area');
   if (area && (given[area.min] || given[area.max])) out.push({ label: 'Any area', filters: without(given, [area.min, area.max]) });

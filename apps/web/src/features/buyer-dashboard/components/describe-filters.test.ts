@@ -26,6 +26,15 @@ describe('describeFilters', () => {
     ]);
   });
 
+  it('reads the metro, sold and map filters too', () => {
+    expect(describeFilters({ location: 'Delhi', nearMetro: 'true', showSold: 'true', bbox: '77.1,28.5,77.3,28.7' })).toEqual([
+      'Location: Delhi',
+      'Near metro station',
+      'Sold included',
+      'Area on the map',
+    ]);
+  });
+
   it('keeps a key it does not know readable', () => {
     expect(describeFilters({ postedWithin: '1', colour: 'blue' })).toEqual(['Posted within 1 day', 'colour: blue']);
   });

@@ -18,6 +18,7 @@ const DESCRIBE: Record<string, (value: string, query: Record<string, string>) =>
   bhk: bhkLabel,
   furnishing: (v) => `Furnishing: ${labelIn(FURNISHING_LABELS, v)}`,
   availability: (v) => `Availability: ${labelIn(AVAILABILITY_LABELS, v)}`,
+  nearMetro: (v) => (v === 'true' ? 'Near metro station' : 'Not near a metro station'),
   title: (v) => `"${v}"`,
   locality: (v) => `Locality: ${v}`,
   minPrice: (v) => `From ${formatLakhs(Number(v))}`,
@@ -29,6 +30,8 @@ const DESCRIBE: Record<string, (value: string, query: Record<string, string>) =>
   maxArea: (v) => `Under ${v} sq ft`,
   postedWithin: (v) => `Posted within ${v} ${v === '1' ? 'day' : 'days'}`,
   minDiscount: (v) => `${v}% or more below market`,
+  showSold: (v) => (v === 'true' ? 'Sold included' : ''),
+  bbox: () => 'Area on the map',
   sort: (v) => `Sorted: ${SEARCH_SORT_LABELS[v as SearchSort] ?? words(v)}`,
 };
 

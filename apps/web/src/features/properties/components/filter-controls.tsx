@@ -1,7 +1,7 @@
 import { BHK, CITIES, PROPERTY_TYPE_LABELS, PROPERTY_TYPES } from '@ncr/shared/enums';
 import type { FacetsResponse } from '@ncr/shared/schemas/property';
 import { MIN_DISCOUNT_CHOICES, POSTED_WITHIN_DAYS } from '@ncr/shared/search';
-import { AREA_CHOICES_OF_DIMENSION, budgetPairOf, enumeratedChoices } from '@/components/search-choices';
+import { AREA_CHOICES_OF_DIMENSION, budgetPairOf, enumeratedChoices, enumeratedLabel } from '@/components/search-choices';
 import { Field, Input, Select } from '@/components/ui/field';
 import { budgetChange, formatTotal, isRentSearch, shownBudget, shownRent, toggleListValue } from '../lib/search-url';
 import { FilterChips } from './filter-chips';
@@ -263,6 +263,18 @@ export function FilterControls({
           </>
         )}
       </div>
+      {/* The seller's nearby facilities name a metro station: a yes-or-no buyers ask first (docs/decisions/0134). */}
+      <label className="flex min-h-11 cursor-pointer items-center gap-2 text-sm text-slate-800">
+        <input
+          type="checkbox"
+          name="nearMetro"
+          value="true"
+          className="h-4 w-4 accent-brand-700"
+          checked={query.nearMetro === 'true'}
+          onChange={(e) => onChange({ nearMetro: e.target.checked ? 'true' : undefined })}
+        />
+        {withCount(enumeratedLabel('metro', 'true'), facets?.nearMetro?.true)}
+      </label>
       {/* Sold listings are history, not offers: left out unless asked for. */}
       <label className="flex min-h-11 cursor-pointer items-center gap-2 text-sm text-slate-800">
         <input

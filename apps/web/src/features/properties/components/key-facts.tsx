@@ -1,6 +1,7 @@
 import { askingPriceDetail } from '@ncr/shared/format';
 import { AVAILABILITY_LABELS, FACING_LABELS, FURNISHING_LABELS } from '@ncr/shared/labels';
 import type { PublicListing } from '@ncr/shared/schemas/property';
+import { METRO_STATION } from '@ncr/shared/search/dimensions';
 import { areaText, bhkText, floorName, postedText, pricePerSqftText } from '@/components/property/listing-facts';
 import { isRental, rentTerms } from '@/components/property/rent-facts';
 import { useNow } from '@/lib/use-now';
@@ -45,6 +46,8 @@ export function KeyFacts({ listing }: { listing: PublicListing }) {
     ['Possession', rental ? undefined : possessionText(data.pricing)],
     ['Facing', labelOf(FACING_LABELS, data.property?.facing)],
     ['Furnishing', labelOf(FURNISHING_LABELS, data.property?.furnishing)],
+    // The seller's word, as the search's "Near metro station" filter reads it.
+    ['Metro', data.features?.nearbyFacilities?.includes(METRO_STATION) ? 'Metro station nearby' : undefined],
     ['Posted', postedText(listing.createdAt, now).replace(/^Posted /, '')],
   ];
   return (
