@@ -238,7 +238,7 @@ describe('finding a property', () => {
       ['bhk', (f) => f.getByRole('button', { name: /^3 BHK/ }).click(), { bhk: '3' }],
       ['furnishing', (f) => f.getByLabel('Furnishing', { exact: true }).selectOption('semi-furnished'), { furnishing: 'semi-furnished' }],
       ['availability', (f) => f.getByLabel('Availability', { exact: true }).selectOption('ready'), { availability: 'ready' }],
-      ['near metro', (f) => f.getByRole('checkbox', { name: /^Near metro station/ }).check(), { nearMetro: 'true' }],
+      ['near metro', (f) => f.getByRole('checkbox', { name: /^Near metro station/ }).click(), { nearMetro: 'true' }],
     ];
     for (const [name, choose, query] of cases) {
       await page.getByRole('button', { name: 'Clear' }).click();

@@ -1,6 +1,7 @@
 import { BHK, CITIES, PROPERTY_TYPE_LABELS, PROPERTY_TYPES } from '@ncr/shared/enums';
 import type { FacetsResponse } from '@ncr/shared/schemas/property';
 import { MIN_DISCOUNT_CHOICES, POSTED_WITHIN_DAYS } from '@ncr/shared/search';
+import type { ReactNode } from 'react';
 import { AREA_CHOICES_OF_DIMENSION, budgetPairOf, enumeratedChoices, enumeratedLabel } from '@/components/search-choices';
 import { Field, Input, Select } from '@/components/ui/field';
 import { budgetChange, formatTotal, isRentSearch, shownBudget, shownRent, toggleListValue } from '../lib/search-url';
@@ -52,6 +53,23 @@ function AnySelect(props: {
         </Select>
       )}
     </Field>
+  );
+}
+
+/** A checkbox whose filter is 'true' when ticked and absent otherwise; named after its query key so it works in a plain form too. */
+function TrueFilter(props: { name: string; query: Record<string, string>; onChange: (changes: Changes) => void; children: ReactNode }) {
+  return (
+    <label className="flex min-h-11 cursor-pointer items-center gap-2 text-sm text-slate-800">
+      <input
+        type="checkbox"
+        name={props.name}
+        value="true"
+        className="h-4 w-4 accent-brand-700"
+        checked={props.query[props.name] === 'true'}
+        onChange={(e) => props.onChange({ [props.name]: e.target.checked ? 'true' : undefined })}
+      />
+      {props.children}
+    </label>
   );
 }
 
@@ -264,29 +282,13 @@ export function FilterControls({
         )}
       </div>
       {/* The seller's nearby facilities name a metro station: a yes-or-no buyers ask first (docs/decisions/0134). */}
-      <label className="flex min-h-11 cursor-pointer items-center gap-2 text-sm text-slate-800">
-        <input
-          type="checkbox"
-          name="nearMetro"
-          value="true"
-          className="h-4 w-4 accent-brand-700"
-          checked={query.nearMetro === 'true'}
-          onChange={(e) => onChange({ nearMetro: e.target.checked ? 'true' : undefined })}
-        />
+      <TrueFilter name="nearMetro" query={query} onChange={onChange}>
         {withCount(enumeratedLabel('metro', 'true'), facets?.nearMetro?.true)}
-      </label>
+      </TrueFilter>
       {/* Sold listings are history, not offers: left out unless asked for. */}
-      <label className="flex min-h-11 cursor-pointer items-center gap-2 text-sm text-slate-800">
-        <input
-          type="checkbox"
-          name="showSold"
-          value="true"
-          className="h-4 w-4 accent-brand-700"
-          checked={query.showSold === 'true'}
-          onChange={(e) => onChange({ showSold: e.target.checked ? 'true' : undefined })}
-        />
+      <TrueFilter name="showSold" query={query} onChange={onChange}>
         Show sold properties
-      </label>
+      </TrueFilter>
     </div>
   );
 }
