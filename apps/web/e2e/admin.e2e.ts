@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Listing } from '@ncr/shared/schemas/property';
+import type { Listing, PublicListing } from '@ncr/shared/schemas/property';
 import { TEXTS } from '@ncr/shared/texts';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -282,6 +282,35 @@ describe('admin panel', () => {
       pricing: { ...before.pricing, expectedPrice: 95.5 },
       comments: 'Edited by staff',
     });
+  });
+
+  it("places and moves a listing's pin from the edit, exact for staff and rounded for the public", async () => {
+    const listing = await postFlat(admin, { title: `Staff Pin Flat ${Date.now() % 100000}` });
+    const page = await adminPage(`/admin/properties?q=${encodeURIComponent(titleOf(listing))}`);
+    const card = page.getByRole('article').filter({ hasText: titleOf(listing) });
+    await card.getByRole('button', { name: 'Edit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Property Details' });
+    await dialog.getByRole('button', { name: 'Place a pin on the map' }).click();
+    const map = dialog.getByRole('region', { name: 'Map to place the pin on' });
+    await map.scrollIntoViewIfNeeded();
+    await map.click({ position: { x: 120, y: 100 } });
+    await dialog.getByText(/^Pin placed at 28\.\d{5}, 77\.\d{5}\./).waitFor();
+    // A second tap moves it.
+    const first = (await dialog.getByText(/^Pin placed at/).textContent()) ?? '';
+    await map.click({ position: { x: 220, y: 160 } });
+    await expect.poll(() => dialog.getByText(/^Pin placed at/).textContent()).not.toBe(first);
+    const placed = (await dialog.getByText(/^Pin placed at/).textContent()) ?? '';
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await toast(page, TEXTS.propertyUpdated);
+
+    const staff = (await get<{ property: Listing }>(admin, `/api/property/mine/${listing._id}`)).body.property;
+    const pin = (staff.propertyData.property as { pin?: { lat: number; lng: number } }).pin;
+    expect(placed).toContain(`${pin?.lat.toFixed(5)}, ${pin?.lng.toFixed(5)}`);
+    expect(staff.location).toEqual({ lat: pin?.lat, lng: pin?.lng, precision: 'pin' });
+    const shown = (await get<PublicListing>(null, `/api/property/${listing._id}`)).body;
+    expect(shown.location?.precision).toBe('pin');
+    expect(JSON.stringify(shown)).not.toContain(String(pin?.lat));
   });
 
   it('approves a Pending listing, which then appears in public search', async () => {

@@ -18,10 +18,36 @@ const VIEWPORTS = [
 const pinsOf = async (query: string): Promise<PinsResponse> => (await fetch(`${baseUrl()}/api/property/pins?${query}`)).json();
 const status = (page: Page) => page.getByText(/listings? on the map|No listings in this area/);
 
+/**
+ * Where a person would tap the first marker they can see: its centre inside the part of the map on
+ * the screen, with nothing over it. Leaflet keeps markers a little beyond the map's edge, clipped
+ * from view, and a click on one of those waits for ever.
+ */
+async function visibleMarker(page: Page, selector: string) {
+  return page.evaluate((sel) => {
+    const frame = document.querySelector('.leaflet-container')?.getBoundingClientRect();
+    if (!frame) return null;
+    const [left, top] = [Math.max(frame.left, 0), Math.max(frame.top, 0)];
+    const [right, bottom] = [Math.min(frame.right, innerWidth), Math.min(frame.bottom, innerHeight)];
+    for (const marker of document.querySelectorAll(sel)) {
+      const box = marker.getBoundingClientRect();
+      const [x, y] = [box.left + box.width / 2, box.top + box.height / 2];
+      if (x > left && x < right && y > top && y < bottom && marker.contains(document.elementFromPoint(x, y))) return { x, y };
+    }
+    return null;
+  }, selector);
+}
+
+async function tapMarker(page: Page, selector: string) {
+  await expect.poll(() => visibleMarker(page, selector)).not.toBeNull();
+  const point = await visibleMarker(page, selector);
+  await page.mouse.click(point?.x ?? 0, point?.y ?? 0);
+}
+
 /** Zooms into clusters until a single listing's price pin shows, as a person taps a cluster to open it. */
 async function tapUntilAPinShows(page: Page) {
-  for (let i = 0; i < 8 && (await page.locator('.map-price').count()) === 0; i++) {
-    await page.locator('.marker-cluster').first().click();
+  for (let i = 0; i < 8 && (await visibleMarker(page, '.map-price')) === null; i++) {
+    await tapMarker(page, '.marker-cluster');
     // Wait for the cluster's zoom to settle: its animation ends with the map's panes at rest.
     await page.waitForFunction(() => !document.querySelector('.leaflet-zoom-anim, .leaflet-cluster-anim'));
   }
@@ -70,8 +96,9 @@ describe('the map view', () => {
         await page.getByRole('button', { name: 'Search all of it again' }).click();
         await expect.poll(() => status(page).textContent()).toMatch(/^\d+ listings on the map/);
       }
+      await map.scrollIntoViewIfNeeded();
       await tapUntilAPinShows(page);
-      await page.locator('.map-price').first().click();
+      await tapMarker(page, '.map-price');
       const card = page.getByRole('region', { name: 'Selected listing' });
       const link = card.getByRole('link').first();
       await link.waitFor();

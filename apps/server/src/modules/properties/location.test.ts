@@ -166,4 +166,22 @@ describe('listing locations and search by area', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect((await search(`bbox=${around(SOUTH)}`)).properties.map((p) => p._id)).toContain(unpinned);
   });
+  it("lets staff move a listing's pin from the edit, or take it away so the locality stands in", async () => {
+    const id = await createListing(ctx, seller.id, { data: { seller: { city: 'Noida' }, property: { locality: 'Sector 62', pin: DOOR } } });
+    const edit = (pin: unknown) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: `/api/property/${id}`,
+        headers: { authorization: `Bearer ${admin.token}` },
+        payload: { propertyData: { property: { pin } } },
+      });
+    expect((await edit(SOUTH)).statusCode).toBe(200);
+    expect(((await get(`/api/property/${id}`, admin)).json() as Listing).location).toEqual({ ...SOUTH, precision: 'pin' });
+    expect((await search(`bbox=${around(SOUTH)}`)).properties.map((p) => p._id)).toContain(id);
+    expect((await search(`bbox=${around(DOOR)}`)).properties.map((p) => p._id)).not.toContain(id);
+
+    expect((await edit(null)).statusCode).toBe(200);
+    expect(((await get(`/api/property/${id}`)).json() as PublicListing).location?.precision).toBe('locality');
+    expect((await search(`bbox=${around(SOUTH)}`)).properties.map((p) => p._id)).not.toContain(id);
+  });
 });

@@ -4,6 +4,7 @@ import { type Listing, type PropertyData, type PropertyDataInput, propertyDataSc
 import { TEXTS } from '@ncr/shared/texts';
 import type { ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
+import { PinPicker } from '@/components/map/pin-picker';
 import { CheckboxGroup } from '@/components/ui/checkbox-group';
 import { Dialog } from '@/components/ui/dialog';
 import { toast } from '@/lib/toast';
@@ -79,6 +80,12 @@ function EditForm({ listing, onDone }: { listing: Listing; onDone: () => void })
           <SelectField name="property.facing" label="Facing" options={OPTIONS.facing} />
           <SelectField name="property.furnishing" label="Furnishing" options={OPTIONS.furnishing} />
           <TextField name="property.locality" label="Locality" required />
+          <PinPicker
+            pin={form.watch('property.pin') ?? null}
+            city={form.watch('seller.city') ?? ''}
+            error={form.formState.errors.property?.pin}
+            onChange={(pin) => form.setValue('property.pin', pin, { shouldDirty: true, shouldValidate: true })}
+          />
           <TextAreaField name="property.address" label="Address" />
           <TextAreaField name="property.description" label="Description" />
         </Group>

@@ -5,9 +5,9 @@ import { suggestListingTitle } from '@ncr/shared/listing-title';
 import type { PropertyData } from '@ncr/shared/schemas/property';
 import { useEffect } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
+import { PinPicker } from '@/components/map/pin-picker';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/form-fields';
 import type { PropertyFormValues } from './form-values';
-import { PinPicker } from './pin-picker';
 import { PurposeChoice } from './purpose-choice';
 import { RentPricing } from './rent-pricing';
 import { SalePricing } from './sale-pricing';
@@ -110,7 +110,12 @@ export function StepOne({ form }: { form: Form }) {
           error={errors.property?.address?.message}
         />
         <TextField label="Locality" required registration={register('property.locality')} error={errors.property?.locality?.message} />
-        <PinPicker form={form} />
+        <PinPicker
+          pin={form.watch('property.pin') ?? null}
+          city={form.watch('seller.city') ?? ''}
+          error={errors.property?.pin}
+          onChange={(pin) => form.setValue('property.pin', pin, { shouldDirty: true, shouldValidate: true })}
+        />
         <TextField
           label="Area (sq ft)"
           inputMode="decimal"

@@ -1,25 +1,29 @@
-import type { PropertyData } from '@ncr/shared/schemas/property';
 import { lazy, Suspense, useState } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import type { PropertyFormValues } from './form-values';
 
 const PinMap = lazy(() => import('./pin-map').then((m) => ({ default: m.PinMap })));
 
-type Form = UseFormReturn<PropertyFormValues, unknown, PropertyData>;
+type Point = { lat: number; lng: number };
 
 /**
  * Where the property is on the map (optional, issue 64): the map opens on request, a tap places the
  * pin and a drag moves it. Buyers see it rounded to about 200 m; without one, the listing is shown
- * at its locality (docs/decisions/0132).
+ * at its locality (docs/decisions/0132). The post form and the staff's edit both use it, each
+ * binding `property.pin` of its own form.
  */
-export function PinPicker({ form }: { form: Form }) {
-  const pin = form.watch('property.pin') ?? null;
-  const city = form.watch('seller.city') ?? '';
+export function PinPicker({
+  pin,
+  city,
+  error,
+  onChange: set,
+}: {
+  pin: Point | null;
+  /** The seller's city: where the map opens when there is no pin yet. */
+  city: string;
+  error?: { message?: string };
+  onChange: (pin: Point | null) => void;
+}) {
   const [open, setOpen] = useState(false);
-  const error = form.formState.errors.property?.pin;
-  const set = (value: { lat: number; lng: number } | null) =>
-    form.setValue('property.pin', value, { shouldDirty: true, shouldValidate: true });
   return (
     <fieldset className="space-y-2 sm:col-span-2">
       <legend className="text-sm font-medium text-slate-800">Pin on the map (optional)</legend>

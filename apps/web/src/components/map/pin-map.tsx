@@ -5,7 +5,7 @@ import type { City } from '@ncr/shared/enums';
 import { inBox, NCR_BOX } from '@ncr/shared/search/box';
 import L from 'leaflet';
 import { useEffect, useRef } from 'react';
-import { useTiles } from '@/components/map/use-tiles';
+import { useTiles } from './use-tiles';
 
 // The post form's map (issue 64): tap where the property is, or drag the pin. Loaded only when the
 // seller asks for it (pin-picker.tsx).
