@@ -70,6 +70,9 @@ const RSS_FLOOR_MB = { postgres: 500, pglite: 700 } as const;
 const NAME_WIDTH = 50;
 // BENCH_DATABASES=postgres runs one database only.
 const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
+// BENCH_UNTUNED=g,l runs only these of the untuned scenarios, by their letter: a shorter run to
+// profile one of them (its floors still printed; (l) needs (g), whose throughput it is compared with).
+const UNTUNED_ONLY = process.env.BENCH_UNTUNED?.split(',').map((letter) => `(${letter.trim().toLowerCase()})`);
 /** Varied but repeatable request mixes: filters as the search bar sends them, newest page first. */
 export function searchPaths(): string[] {
   const cities = ['Delhi', 'Noida', 'Greater Noida', 'Gurugaon', 'Faridabad', 'Ghaziabad'];
@@ -492,6 +495,7 @@ async function measure(kind: 'pglite' | 'postgres', open: () => Promise<Database
       const untunedRows: { name: string; stats: Stats; kind: 'api' | 'page' }[] = [];
       let edits: EditsMade | undefined;
       for (const scenario of untuned) {
+        if (UNTUNED_ONLY && !UNTUNED_ONLY.some((letter) => scenario.name.startsWith(letter))) continue;
         if (scenario.places) {
           const places = await spreadOverSectors(database);
           // A third of the pages to warm up, then new ones to measure.
