@@ -18,6 +18,7 @@ import { startPostgres } from '../test/postgres-server';
 import { compact, LOAD_GENERATOR, load, STATS_HEADS, type Stats, statsColumns } from './load';
 import { createBuyers, searchPagePaths, sessionCookies, shuffled } from './member-pages';
 import { spreadOverSectors } from './place-pages';
+import { profiled } from './profile';
 import { serverErrors } from './server-errors';
 import { type EditsMade, editsMade, listingsToEdit, startPriceEdits } from './staff-edits';
 import { benchEnv } from './web-build';
@@ -512,7 +513,7 @@ async function measure(kind: 'pglite' | 'postgres', open: () => Promise<Database
         try {
           if (warm.length > 0) await load(port, warm, maxMs, warm.length, [], scenario.cookies);
           editor?.measure(true);
-          const stats = await measured(scenario.paths, maxMs, scenario.cookies);
+          const stats = await profiled(scenario.name.slice(1, 2), () => measured(scenario.paths, maxMs, scenario.cookies));
           editor?.measure(false);
           untunedRows.push({ name: scenario.name, stats, kind: scenario.kind });
         } finally {

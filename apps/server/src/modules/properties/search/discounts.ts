@@ -1,17 +1,21 @@
 import type { MarketInsight } from '@ncr/shared/schemas/property';
 import { insightOf, marketRentOf, percentBelow, type Rates, rateKey, rentInsightOf } from '~/shared/market';
+import { firstPassing } from './orders';
 import { has } from './slots/bits';
 import type { ListingStore } from './store';
 
 /**
  * Percent below the locality's market rate per slot, from the same rates and rule as the
  * listings' `market` figure (shared/market.ts), and the best-deals order with it; computed on
- * first use after a change, so only discount searches pay for it.
+ * first use after a load or a change of rates, so only discount searches pay for it. After that a
+ * listing added, changed or removed moves in them alone (slotChanged): staff editing prices all
+ * day do not make the next best-deals search compute every listing's figure again.
  */
 export class Discounts {
   /** Per slot (NaN: no rate). */
   private discount = new Float64Array(0);
-  private discountOrder: Int32Array | null = null;
+  /** The best-deals order: its first `length` slots (room for the store's capacity). */
+  private discountOrder: { slots: Int32Array; length: number } | null = null;
   /** The market rates kept by staff (docs/decisions/0103). */
   private rates: Rates = new Map();
 
@@ -21,9 +25,34 @@ export class Discounts {
     this.rates = rates;
   }
 
-  /** Forgets the figures, after a change of listings or rates. */
+  /** Forgets the figures, after a load, a change of rates or a new capacity. */
   clear(): void {
     this.discountOrder = null;
+  }
+
+  /**
+   * One listing taken out of the index (`attached` false: its values still in place) or put in
+   * (true): its figure and its place in the order follow, if they have been made.
+   */
+  slotChanged(slot: number, attached: boolean): void {
+    const order = this.discountOrder;
+    if (!order || slot >= this.discount.length) {
+      this.clear();
+      return;
+    }
+    const at = this.position(order, slot);
+    if (!attached) {
+      if (order.slots[at] !== slot) return;
+      order.slots.copyWithin(at, at + 1, order.length);
+      order.length--;
+      this.discount[slot] = Number.NaN;
+      return;
+    }
+    this.discount[slot] = this.percentOf(slot);
+    const to = this.position(order, slot);
+    order.slots.copyWithin(to + 1, to, order.length);
+    order.slots[to] = slot;
+    order.length++;
   }
 
   /** Per slot, percent below the market (NaN: no figure). */
@@ -33,9 +62,35 @@ export class Discounts {
   }
 
   /** The best-deals order: furthest below first, listings without the figure last, ties highest id first. */
-  order(): Int32Array {
+  order(): { slots: Int32Array; length: number } {
     if (!this.discountOrder) this.compute();
-    return this.discountOrder as Int32Array;
+    return this.discountOrder as { slots: Int32Array; length: number };
+  }
+
+  /** The order bestFirst deals the slots into, as a comparison: where slotChanged puts one. */
+  private before(a: number, b: number): number {
+    const [x, y] = [this.discount[a] as number, this.discount[b] as number];
+    if (Number.isNaN(x) !== Number.isNaN(y)) return Number.isNaN(x) ? 1 : -1;
+    return (Number.isNaN(x) ? 0 : y - x) || this.store.ids.compare(b, a);
+  }
+
+  /** Where `slot` goes in the order, by its figure now (binary search). */
+  private position(order: { slots: Int32Array; length: number }, slot: number): number {
+    return firstPassing(order.length, (i) => this.before(order.slots[i] as number, slot) >= 0);
+  }
+
+  /** One listing's percent below its market figure (NaN: none), as ratePercents and rentPercents compute it. */
+  private percentOf(slot: number): number {
+    const { store } = this;
+    const rate = this.rates.get(rateKey(store.valueOf('city', slot), store.localityName(slot)));
+    if (store.scale.market === 'rent') {
+      const own = store.price[slot] as number;
+      const market = own > 0 ? marketRentOf(rate, store.valueOf('bhk', slot)) : undefined;
+      return market === undefined ? Number.NaN : percentBelow(own, market);
+    }
+    const own = store.perSqft[slot] as number;
+    const perSqft = rate?.ratePerSqft;
+    return own > 0 && perSqft !== undefined && perSqft > 0 ? percentBelow(own, perSqft) : Number.NaN;
   }
 
   /** A listing's market figures, the same as shared/market.ts gives (cards of a search page). */
@@ -130,7 +185,7 @@ export class Discounts {
   }
 
   /** The id order, highest first, dealt into one bucket per whole percent below the market. */
-  private bestFirst(low: number, high: number): Int32Array {
+  private bestFirst(low: number, high: number): { slots: Int32Array; length: number } {
     const { store, discount } = this;
     // Furthest below first, listings without the figure last, ties highest id first: the id
     // order, highest first, dealt into one bucket per whole percent.
@@ -149,12 +204,13 @@ export class Discounts {
       starts[b] = at;
       at += count;
     }
-    const order = new Int32Array(length);
+    // Room for every slot the store has, for slotChanged to insert into.
+    const order = new Int32Array(store.capacity);
     for (let i = 0; i < length; i++) {
       const bucket = bucketAt[i] as number;
       order[starts[bucket] as number] = slots[i] as number;
       starts[bucket] = (starts[bucket] as number) + 1;
     }
-    return order;
+    return { slots: order, length };
   }
 }

@@ -63,7 +63,7 @@ export class PageOrders {
 
   order(sort: SearchSort): { slots: Int32Array; length: number } {
     if (sort !== 'discount-desc') return this.store.orders[sort];
-    return { slots: this.discounts.order(), length: this.store.ids.size };
+    return this.discounts.order();
   }
 
   /** The slots of matches at positions [offset, offset + limit) of the filters' sort order. */

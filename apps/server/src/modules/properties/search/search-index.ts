@@ -58,7 +58,7 @@ export class SearchIndex {
    * @param scale how the index holds its price (price-scale.ts)
    */
   constructor(wordListingsPerCombination = WORD_LISTINGS_PER_COMBINATION, scale: PriceScale = SALE_SCALE) {
-    this.store = new ListingStore(scale, () => this.changed());
+    this.store = new ListingStore(scale, (one) => this.changed(one));
     this.discounts = new Discounts(this.store);
     this.matcher = new Matcher(this.store, this.discounts);
     this.pages = new PageOrders(this.store, this.discounts);
@@ -87,12 +87,17 @@ export class SearchIndex {
   /** Replaces the market rates (docs/decisions/0103): the discounts are computed again when next needed. */
   setRates(rates: Rates): void {
     this.discounts.setRates(rates);
+    this.discounts.clear();
     this.changed();
   }
 
-  /** Forgets what is derived from the orders and the rates, to be rebuilt when next needed. */
-  private changed(): void {
-    this.discounts.clear();
+  /**
+   * Forgets what is derived from the orders and the rates, to be rebuilt when next needed; the
+   * discounts follow one listing's change in place.
+   */
+  private changed(one?: { slot: number; attached: boolean }): void {
+    if (one) this.discounts.slotChanged(one.slot, one.attached);
+    else this.discounts.clear();
     this.pages.clear();
     this.matcher.clear();
   }

@@ -465,3 +465,59 @@ describe('SearchIndex best deals', () => {
     check([...listings.slice(0, 100), ...changed, ...listings.slice(400)]);
   });
 });
+
+describe('SearchIndex best deals as listings change one at a time', () => {
+  it('keep the order and figures a fresh load of the same listings gives, across new capacity too', {
+    timeout: BRUTE_FORCE_LIMIT,
+  }, () => {
+    const rates = someRates();
+    // 1,000 sales fill the sales index's first capacity (1,024 slots) but for a few.
+    const live = new Map(Array.from({ length: 1000 }, (_, n) => listing(n, 'sale')).map((l) => [l.id, l]));
+    const index = loadedIndex([...live.values()]);
+    index.setRates(rates);
+    const deals = (of: PartitionedIndex, purpose: ListingPurpose, minDiscount?: number) =>
+      of.search({ purpose, values: {}, sort: 'discount-desc', withSold: true, minDiscount }, 0, 100_000);
+    // The first best-deals search makes the figures; the changes after it move them in place.
+    deals(index, 'sale');
+    deals(index, 'rent');
+    let next = 1000;
+    for (let step = 0; step < 400; step++) {
+      const roll = random();
+      const ids = [...live.keys()];
+      if (step === 200) {
+        // 250 new sales at once, more than the slots freed so far (at most one a step): the
+        // sales index takes a new capacity, and the figures are made again.
+        for (let n = 0; n < 250; n++) {
+          const added = listing(next++, 'sale');
+          live.set(added.id, added);
+          index.upsert(added);
+        }
+      } else if (roll < 0.3) {
+        const added = listing(next++);
+        live.set(added.id, added);
+        index.upsert(added);
+      } else if (roll < 0.45) {
+        const id = pick(ids);
+        live.delete(id);
+        index.remove(id);
+      } else {
+        const was = live.get(pick(ids)) as IndexedListing;
+        const factor = 0.6 + random() * 0.8;
+        const changed = {
+          ...was,
+          price: Math.round(was.price * factor * 100) / 100,
+          pricePerSqft: was.pricePerSqft && was.pricePerSqft * factor,
+        };
+        live.set(changed.id, changed);
+        index.upsert(changed);
+      }
+      if (step % 25 !== 0) continue;
+      const fresh = loadedIndex([...live.values()]);
+      fresh.setRates(rates);
+      for (const purpose of ['sale', 'rent'] as const) {
+        expect(deals(index, purpose), `step ${step}`).toEqual(deals(fresh, purpose));
+        expect(deals(index, purpose, 10)).toEqual(deals(fresh, purpose, 10));
+      }
+    }
+  });
+});

@@ -129,11 +129,13 @@ export class ListingStore {
 
   /**
    * @param scale how this index holds its price (price-scale.ts)
-   * @param changed called after any change, for what is derived from the store to be made again
+   * @param changed called after any change, for what is derived from the store to be made again;
+   *   with the slot when one listing was taken out (`attached` false, its values still in place)
+   *   or put in, for what can follow one listing in place
    */
   constructor(
     readonly scale: PriceScale,
-    private readonly changed: () => void,
+    private readonly changed: (one?: { slot: number; attached: boolean }) => void,
   ) {
     this.prices = new Ladder(scale.ladderEdges);
     this.cube = new FacetCube(
@@ -182,7 +184,7 @@ export class ListingStore {
     }
     if (this.bulk) for (const order of this.sortOrders) order.slots[order.length++] = slot;
     else for (const order of this.sortOrders) this.insertInto(order, slot);
-    this.changed();
+    this.changed(this.bulk ? undefined : { slot, attached: true });
   }
 
   /** Drops a listing (deleted, or no longer public); unknown ids are ignored. */
@@ -344,7 +346,7 @@ export class ListingStore {
     for (const set of this.postedSince.values()) set.delete(slot);
     this.wordPrices.note(this, slot, -1);
     this.cube.remove(slot);
-    this.changed();
+    this.changed({ slot, attached: false });
   }
 
   /** Where `slot` goes in the order (binary search; every order is total thanks to the id). */
