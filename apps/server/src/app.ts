@@ -60,6 +60,10 @@ export async function buildApp({ env, database, logger, transports }: BuildAppOp
     trustProxy: trustedProxies(env.TRUST_PROXY),
     genReqId: requestId,
     bodyLimit: 256 * 1024,
+    // The web plugin imports the server-rendering bundle and starts its render threads while it
+    // registers; on a busy two-core machine that took longer than Fastify's 10 s default, and a
+    // server that merely starts slowly must not fail to start. The limit is for a stuck plugin.
+    pluginTimeout: 60_000,
     // The drain (lib/drain.ts) closes connections itself and answers requests during shutdown
     // normally, with `connection: close`, instead of Fastify's 503.
     forceCloseConnections: false,

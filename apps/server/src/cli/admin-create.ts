@@ -1,7 +1,8 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { upsertAdmin } from '~/bootstrap';
-import { fail, openForCli } from './open-database';
+import { fail } from './fail';
+import { openForCli } from './open-database';
 
 // npm run admin:create -- --email E --password P
 const args = z

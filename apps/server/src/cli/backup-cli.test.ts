@@ -145,11 +145,12 @@ describe('npm run backup / npm run restore', () => {
         [['restore', ['--in', path.join(tmp, 'missing.gz')], folder('fourth')], /No backup file at /],
         [['restore', ['--in', garbage], folder('fourth')], /This is not a backup file, or it is damaged/],
       ];
-      for (const [args, message] of cases) {
-        const result = await cli(...args);
-        expect(result.output, args.join(' ')).toMatch(message);
-        expect(result.code).toBe(1);
-      }
+      // At once: each refusal is its own process, and none of them writes anything.
+      const results = await Promise.all(cases.map(([args]) => cli(...args)));
+      cases.forEach(([args, message], i) => {
+        expect(results[i]?.output, args.join(' ')).toMatch(message);
+        expect(results[i]?.code, args.join(' ')).toBe(1);
+      });
       // Nothing was created where the restores would have gone.
       expect(existsSync(folder('fourth').dir)).toBe(false);
     },

@@ -1,13 +1,10 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { backupToFile } from '~/backup/backup';
 import { loadEnv } from '~/config/env';
 import { DataDirLockedError } from '~/db/lock';
-import { createMediaStorage } from '~/storage/create-media-storage';
-import { S3MediaStorage } from '~/storage/s3-media-storage';
 import { fromCallerDir } from './caller-path';
-import { fail, openForCli } from './open-database';
+import { fail } from './fail';
 import { describeSize } from './summary';
 
 // npm run backup -- --out FILE   (docs/decisions/0047-backup-and-restore.md)
@@ -32,6 +29,14 @@ try {
   if (!env.DATABASE_URL && !existsSync(path.join(env.dataDir, 'db'))) {
     fail(new Error(`There is no database in ${path.join(env.dataDir, 'db')} (DATA_DIR=${env.dataDir}): nothing to back up.`));
   }
+  // The database, backup and storage code loads only once the flags and folders are right: a typo
+  // is answered at once, not after a second or two of loading.
+  const [{ backupToFile }, { createMediaStorage }, { S3MediaStorage }, { openForCli }] = await Promise.all([
+    import('~/backup/backup'),
+    import('~/storage/create-media-storage'),
+    import('~/storage/s3-media-storage'),
+    import('./open-database'),
+  ]);
   const { database, done } = await openForCli();
   const media = createMediaStorage(env);
   const started = Date.now();

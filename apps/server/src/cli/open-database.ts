@@ -26,8 +26,3 @@ export async function openForCli(options: OpenOptions = {}): Promise<{ env: Env;
     throw error;
   }
 }
-
-export function fail(error: unknown): never {
-  console.error((error as Error).message);
-  process.exit(1);
-}

@@ -1,10 +1,7 @@
 import { parseArgs } from 'node:util';
-import { restoreFile } from '~/backup/restore-file';
 import { DataDirLockedError } from '~/db/lock';
-import { createMediaStorage } from '~/storage/create-media-storage';
-import { S3MediaStorage } from '~/storage/s3-media-storage';
 import { fromCallerDir } from './caller-path';
-import { fail, openForCli } from './open-database';
+import { fail } from './fail';
 import { describeSize } from './summary';
 
 // npm run restore -- --in FILE   (into the empty database and media storage configured by the environment)
@@ -23,6 +20,13 @@ function inFile(): string {
 const file = inFile();
 const started = Date.now();
 try {
+  // The database, backup and storage code loads only once the flags are right (as in backup.ts).
+  const [{ restoreFile }, { createMediaStorage }, { S3MediaStorage }, { openForCli }] = await Promise.all([
+    import('~/backup/restore-file'),
+    import('~/storage/create-media-storage'),
+    import('~/storage/s3-media-storage'),
+    import('./open-database'),
+  ]);
   let where = '';
   const summary = await restoreFile(file, async (options) => {
     const { env, database, done } = await openForCli(options);

@@ -2,7 +2,8 @@ import { parseArgs } from 'node:util';
 import { ensureFirstAdmin } from '~/bootstrap';
 import { seed } from '~/db/seed/seed';
 import { createMediaStorage } from '~/storage/create-media-storage';
-import { fail, openForCli } from './open-database';
+import { fail } from './fail';
+import { openForCli } from './open-database';
 
 // npm run seed -- --listings N   (adds N generated listings, owned by the first admin and demo sellers)
 const { values } = parseArgs({ options: { listings: { type: 'string', default: '1000' } } });
