@@ -14,6 +14,10 @@ export default defineConfig({
   resolve: { alias },
   test: {
     maxWorkers: workers,
+    // A worker keeps the modules it loaded for the next file (docs/decisions/0135): every API file
+    // imports the whole app, and loading it again took about 5 s a file, a quarter of the suite.
+    // Each file still builds its own app on its own database, so no state is shared through them.
+    isolate: false,
     // A limit catches a stuck test, not a slow one (docs/decisions/0121).
     testTimeout: 90_000,
     hookTimeout: 60_000,
@@ -22,6 +26,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'pglite',
+          isolate: false,
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           // The fleet suite runs on its own (test/fleet/vitest.config.ts, `npm run test:fleet`).
           exclude: ['test/fleet/**'],
@@ -35,6 +40,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'postgres',
+          isolate: false,
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           exclude: ['**/*.unit.test.ts', 'test/fleet/**'],
           globalSetup: ['test/global-setup-postgres.ts'],
