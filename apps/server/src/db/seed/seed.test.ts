@@ -15,7 +15,8 @@ describe('first admin and demo data', () => {
   beforeAll(async () => {
     ctx = await createTestApp();
     await bootstrap(ctx.app.db, { ...ctx.app.env, seedDemo: true }, (m) => printed.push(m));
-  });
+    // The whole demo (its listings and their rendered photos): 17 s in a loaded CI run, once over 60 s.
+  }, 180_000);
   afterAll(() => ctx.close());
 
   it('creates one admin and prints its generated password once', async () => {
