@@ -135,10 +135,13 @@ describe('contact page', () => {
     expect(SITE.hours).toBe('Mon-Sat 9:00AM-6:00PM');
     await expect.poll(() => main.getByRole('link', { name: SITE.phone }).getAttribute('href')).toBe(`tel:${SITE.phoneDial}`);
     await expect.poll(() => main.getByRole('link', { name: SITE.email }).getAttribute('href')).toBe(`mailto:${SITE.email}`);
-    const map = page.locator('iframe');
-    await expect.poll(() => map.getAttribute('title')).toBe(CONTACT.mapTitle);
-    await expect.poll(() => map.getAttribute('src')).toBe(SITE.mapEmbedUrl);
-    await expect.poll(() => map.getAttribute('loading')).toBe('lazy');
+    // The office on the site's own tiles (the flows' stand-in tile server), with their credit;
+    // no frame from another site, so the page asks no host the site does not name.
+    const map = main.getByRole('region', { name: CONTACT.mapTitle });
+    await expect.poll(() => map.locator('img.leaflet-tile-loaded').count()).toBeGreaterThan(0);
+    await expect.poll(() => map.getByText('Test tiles').count()).toBe(1);
+    await expect.poll(() => map.locator('.leaflet-marker-icon').getAttribute('title')).toBe(SITE.address);
+    expect(await page.locator('iframe').count()).toBe(0);
 
     await main.getByRole('heading', { name: CONTACT.help.heading }).waitFor();
     // Disclosure widgets: one answer open at a time, each opened and closed by mouse or keyboard.

@@ -10,7 +10,8 @@ export const SITE = {
   hours: 'Mon-Sat 9:00AM-6:00PM',
   whatsappNumber: '919810012345',
   whatsappGreeting: 'Hello! I am interested in a property on NCR Urgent Sale.',
-  mapEmbedUrl: 'https://www.openstreetmap.org/export/embed.html?bbox=77.355%2C28.615%2C77.380%2C28.635&layer=mapnik',
+  // Where the office is, for the contact page's map (drawn on the site's own tiles, MAP_TILES_URL).
+  office: { lat: 28.625, lng: 77.3675 },
   social: {
     facebook: 'https://www.facebook.com/',
     instagram: 'https://www.instagram.com/',

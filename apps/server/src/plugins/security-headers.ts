@@ -21,7 +21,7 @@ export function securityHeaders(app: FastifyInstance): void {
         mediaSrc: ["'self'", 'blob:'],
         scriptSrc: ["'self'", 'https://www.phone.email'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        frameSrc: ['https://www.openstreetmap.org', 'https://www.phone.email', 'https://auth.phone.email'],
+        frameSrc: ['https://www.phone.email', 'https://auth.phone.email'],
         connectSrc: ["'self'"],
         upgradeInsecureRequests: null,
       },

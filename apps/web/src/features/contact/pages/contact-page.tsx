@@ -1,14 +1,22 @@
 import { CONTACT } from '@ncr/shared/contact-content';
 import { SITE } from '@ncr/shared/site';
+import { lazy, Suspense } from 'react';
 import { PageTitle } from '@/components/ui/page-title';
 import { describe, titled, useHead } from '@/lib/head';
+import { useHydrated } from '@/lib/use-hydrated';
 import { ContactDetails } from '../components/contact-details';
 import { ContactForm } from '../components/contact-form';
 import { NeedHelp } from '../components/need-help';
 
+// Leaflet is the map's alone: loaded after the page has hydrated, never in its first chunk.
+const PlaceMap = lazy(() => import('@/components/map/place-map').then((m) => ({ default: m.PlaceMap })));
+
 const card = 'rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6';
 
+const mapBox = 'h-72 w-full rounded-lg border border-slate-200 bg-slate-100 lg:h-full lg:min-h-80';
+
 export function ContactPage() {
+  const hydrated = useHydrated();
   useHead({ title: titled(CONTACT.title), description: describe(CONTACT.intro), path: '/contact' });
   return (
     <div className="mx-auto max-w-7xl space-y-10 px-4 py-10">
@@ -25,13 +33,13 @@ export function ContactPage() {
         </div>
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
-        <iframe
-          title={CONTACT.mapTitle}
-          src={SITE.mapEmbedUrl}
-          loading="lazy"
-          referrerPolicy="no-referrer"
-          className="h-72 w-full rounded-lg border border-slate-200 bg-slate-100 lg:h-full lg:min-h-80"
-        />
+        {hydrated ? (
+          <Suspense fallback={<div className={mapBox} aria-hidden />}>
+            <PlaceMap point={SITE.office} label={CONTACT.mapTitle} name={SITE.address} className={mapBox} />
+          </Suspense>
+        ) : (
+          <div className={mapBox} aria-hidden />
+        )}
         <NeedHelp />
       </div>
     </div>
