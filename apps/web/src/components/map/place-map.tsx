@@ -8,7 +8,12 @@ import { useTiles } from './use-tiles';
 // third-party frame, so the page asks only the hosts the site already names, and with no tiles
 // reachable the pin still shows on a plain background. Loaded lazily by the page that shows it.
 
-const pinIcon = L.divIcon({ className: '', html: '<span class="pin-dot pin-dot-static"></span>', iconSize: [22, 22], iconAnchor: [11, 11] });
+const pinIcon = L.divIcon({
+  className: '',
+  html: '<span class="pin-dot pin-dot-static"></span>',
+  iconSize: [22, 22],
+  iconAnchor: [11, 11],
+});
 
 /** `label` names the map; `name`, the place its pin marks. */
 export function PlaceMap({
