@@ -451,6 +451,52 @@ describe('server-rendered public pages', () => {
       expect(await ctx.app.db.select().from(searchHistory).where(eq(searchHistory.userId, buyer.id))).toHaveLength(1);
     });
 
+    it("never lets a member's page reach another member or a visitor: names, hearts, banners", async () => {
+      const asha = await createUser(ctx, 'buyer', { fullName: 'Asha Leakcheck', mobile: '9876500101' });
+      const bela = await createUser(ctx, 'buyer', { fullName: 'Bela Leakcheck', mobile: '9876500102' });
+      const owner = await createUser(ctx, 'seller', { fullName: 'Chetan Leakcheck', mobile: '9876500103' });
+      await ctx.app.db.insert(wishlist).values({ userId: asha.id, propertyId: listingId });
+      const pending = await createListing(ctx, owner.id, { status: 'Pending', data: { property: { title: 'Leakcheck pending flat' } } });
+      const wished = (html: string) =>
+        JSON.parse(/<script type="application\/json" id="personal-state">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null')?.queries
+          ?.queries?.[0]?.state?.data?.ids ?? null;
+      const people = [
+        { who: 'Asha', member: asha, name: 'Asha Leakcheck', mobile: '9876500101' },
+        { who: 'Bela', member: bela, name: 'Bela Leakcheck', mobile: '9876500102' },
+        { who: 'Chetan', member: owner, name: 'Chetan Leakcheck', mobile: '9876500103' },
+        { who: 'a visitor', member: null, name: null, mobile: null },
+      ];
+      // Each page asked in turn by every person, twice round, so whatever one render kept is there
+      // for the next person's.
+      for (let round = 0; round < 2; round++) {
+        for (const url of [`/property/${listingId}`, '/property?location=Noida', '/property', `/property/${pending}`]) {
+          for (const person of people) {
+            const res = person.member ? await asMember(url, person.member) : await get(url);
+            const what = `${url} for ${person.who}, round ${round + 1}`;
+            // A member's own page knows them (its session state), so what is absent below would show.
+            if (person.name) expect(res.body, what).toContain(person.name);
+            for (const other of people) {
+              if (other === person || !other.name) continue;
+              expect(res.body, what).not.toContain(other.name);
+              expect(res.body, what).not.toContain(other.mobile);
+              expect(res.body, what).not.toContain(other.member?.id);
+            }
+            // Hearts: only Asha's page carries her wishlist; a visitor's carries none.
+            if (url !== `/property/${pending}`) {
+              expect(wished(res.body), what).toEqual(person.who === 'Asha' ? [listingId] : person.member ? [] : null);
+            }
+            // The banner of a listing awaiting approval: its owner's alone.
+            if (url === `/property/${pending}`) {
+              expect(res.statusCode, what).toBe(person.who === 'Chetan' ? 200 : 404);
+              if (person.who !== 'Chetan') expect(res.body, what).not.toContain('Leakcheck pending flat');
+              if (person.who !== 'Chetan') expect(res.body, what).not.toContain(TEXTS.pendingListingNotice);
+            }
+            if (!person.member) expect(res.body, what).not.toContain('id="session"');
+          }
+        }
+      }
+    });
+
     it('renders a dashboard for its own member; anyone else gets the page shell', async () => {
       const buyer = await createUser(ctx, 'buyer', { fullName: 'Dashboard Buyer' });
       const seller = await createUser(ctx, 'seller');
