@@ -6,12 +6,15 @@ import { useHydrated } from '@/lib/use-hydrated';
 
 /**
  * Marks the document once the app is live (hydrated, or rendered in the browser): until then a
- * server-rendered page shows content whose buttons do nothing yet. Tests wait for this mark.
+ * server-rendered page shows content whose buttons do nothing yet. Tests wait for this mark. It
+ * comes with the render right after hydration, where parts waiting for it (useHydrated) put their
+ * live versions in place, so that the mark means the page is done changing under a person's hand.
  */
 function LiveMarker() {
+  const hydrated = useHydrated();
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
+    if (hydrated) document.documentElement.dataset.hydrated = 'true';
+  }, [hydrated]);
   return null;
 }
 

@@ -3,7 +3,7 @@ import { formatNumber } from '@ncr/shared/format';
 import type { Suggestion } from '@ncr/shared/schemas/property';
 import { useQuery } from '@tanstack/react-query';
 import { Building2, MapPin, Search } from 'lucide-react';
-import { type KeyboardEvent, useEffect, useId, useState } from 'react';
+import { type KeyboardEvent, type Ref, useEffect, useId, useState } from 'react';
 import { api } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 
@@ -36,9 +36,11 @@ interface PlaceComboboxProps {
   describedBy?: string;
   /** The search's purpose: suggestions count its listings (rentals for Rent). */
   purpose?: ListingPurpose;
+  /** The text input's ref: the search bar's carries the focus over from the plain box it replaces. */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
-export function PlaceCombobox({ id, value, onChange, onPick, placeholder, describedBy, purpose = 'sale' }: PlaceComboboxProps) {
+export function PlaceCombobox({ id, value, onChange, onPick, placeholder, describedBy, purpose = 'sale', inputRef }: PlaceComboboxProps) {
   const listId = useId();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -89,6 +91,7 @@ export function PlaceCombobox({ id, value, onChange, onPick, placeholder, descri
     <div className="relative">
       <Search className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-500" aria-hidden />
       <input
+        ref={inputRef}
         id={id}
         name="title"
         type="text"

@@ -2,7 +2,7 @@ import { ALL_FILTER, BUDGET_RANGES } from '@ncr/shared/constants';
 import { BHK, CITIES, type ListingPurpose, PROPERTY_TYPE_LABELS, PROPERTY_TYPES } from '@ncr/shared/enums';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { RotateCcw, Search } from 'lucide-react';
-import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Field, Input, Select } from '@/components/ui/field';
@@ -10,6 +10,8 @@ import { api } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { withChanges } from '@/lib/query-changes';
 import { typedChanges } from '@/lib/typed-query';
+import { useEarlyInput } from '@/lib/use-early-input';
+import { useFocusCarry } from '@/lib/use-focus-carry';
 import { useHydrated } from '@/lib/use-hydrated';
 import { PurposeSwitch } from './purpose-switch';
 import { budgetPairOf, enumeratedChoices } from './search-choices';
@@ -171,9 +173,20 @@ export function SearchBar({ value, onSearch, onClear, compact = false, className
   const [problem, setProblem] = useState<string>();
   const navigate = useNavigate();
   const hydrated = useHydrated();
+  const titleRef = useFocusCarry();
   const options = useSearchOptions().data ?? FALLBACK_OPTIONS;
   // The URL is the source of truth: a new search there (back/forward, a link) resets the draft.
-  useEffect(() => setDraft(value), [value]);
+  const [searched, setSearched] = useState(value);
+  if (value !== searched) {
+    setSearched(value);
+    setDraft(value);
+  }
+  // What was typed or chosen before the page came alive stays, as the plain form would send it.
+  const form = useRef<HTMLFormElement>(null);
+  useEarlyInput(form, (fields) => {
+    const early = filtersFromParams(fields);
+    if (FILTER_KEYS.some((key) => early[key] !== draft[key])) setDraft(early);
+  });
 
   const rent = draft.purpose === 'rent';
   const set = (key: FilterKey) => (event: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: event.target.value }));
@@ -226,7 +239,7 @@ export function SearchBar({ value, onSearch, onClear, compact = false, className
   return (
     <search aria-label="Property search" className={cn('block rounded-lg border border-slate-200 bg-white p-4 shadow-sm', className)}>
       {/* A real GET form: without JavaScript it opens /property with the filters in the query. */}
-      <form method="get" action="/property" onSubmit={submit}>
+      <form ref={form} method="get" action="/property" onSubmit={submit}>
         <PurposeSwitch
           value={rent ? 'rent' : 'sale'}
           onChange={(purpose) => setDraft((d) => withPurpose(d, purpose))}
@@ -264,9 +277,11 @@ export function SearchBar({ value, onSearch, onClear, compact = false, className
           <Field label="Search by title or address" className="flex-1" error={problem}>
             {(ids) => {
               // A plain box until the page is live; the suggestions' code loads after, off the first paint.
+              // Each box in turn passes the focus and caret on to the next (useFocusCarry).
               const plain = (
                 <Input
                   {...ids}
+                  ref={titleRef}
                   name="title"
                   value={draft.title}
                   onChange={(e) => setDraft((d) => ({ ...d, title: e.target.value }))}
@@ -278,6 +293,7 @@ export function SearchBar({ value, onSearch, onClear, compact = false, className
                 <Suspense fallback={plain}>
                   <PlaceCombobox
                     id={ids.id}
+                    inputRef={titleRef}
                     describedBy={ids['aria-describedby']}
                     value={draft.title}
                     onChange={(title) => setDraft((d) => ({ ...d, title }))}

@@ -1,9 +1,10 @@
 import type { Suggestion } from '@ncr/shared/schemas/property';
 import { RotateCcw } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { PlaceCombobox } from '@/components/place-combobox';
 import { Button } from '@/components/ui/button';
 import { typedChanges } from '@/lib/typed-query';
+import { useEarlyInput } from '@/lib/use-early-input';
 
 interface SearchBoxProps {
   /** The search in the URL. */
@@ -26,10 +27,18 @@ export function SearchBox({ query, onSearch, onClear }: SearchBoxProps) {
   const [text, setText] = useState(textOf(query));
   const [problem, setProblem] = useState<string>();
   // The URL is the source of truth: back, forward and links show their own search.
-  useEffect(() => {
+  const [searched, setSearched] = useState(query);
+  if (query !== searched) {
+    setSearched(query);
     setText(textOf(query));
     setProblem(undefined);
-  }, [query]);
+  }
+  // Words typed before the page came alive stay in the box.
+  const form = useRef<HTMLFormElement>(null);
+  useEarlyInput(form, (fields) => {
+    const early = fields.get('title');
+    if (early !== null && early !== text) setText(early);
+  });
 
   const place = (changes: Record<string, string | undefined>) =>
     onSearch({ location: undefined, locality: undefined, title: undefined, ...changes });
@@ -48,7 +57,7 @@ export function SearchBox({ query, onSearch, onClear }: SearchBoxProps) {
   return (
     <search aria-label="Property search" className="block">
       {/* A real GET form: without JavaScript it searches the words typed. */}
-      <form action="/property" method="get" onSubmit={submit} className="flex flex-wrap items-end gap-2">
+      <form ref={form} action="/property" method="get" onSubmit={submit} className="flex flex-wrap items-end gap-2">
         {/* A rental search stays one without JavaScript too. */}
         {query.purpose && <input type="hidden" name="purpose" value={query.purpose} />}
         <div className="min-w-0 flex-1 space-y-1">
