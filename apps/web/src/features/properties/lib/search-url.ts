@@ -3,7 +3,7 @@ import { ALL_FILTER, parseBudget } from '@ncr/shared/constants';
 import type { ListingPurpose } from '@ncr/shared/enums';
 import { formatNumber } from '@ncr/shared/format';
 import { intersect, PROPERTY_SEARCH_FILTER_KEYS } from '@ncr/shared/search';
-import { FILTER_KEYS } from '@/components/search-bar';
+import { FILTER_KEYS } from '@/components/search-filters';
 
 // The search lives in the URL of /property: every control reads its value from the URL's
 // parameters and applies a change by navigating, so reload, links, back and forward all work and

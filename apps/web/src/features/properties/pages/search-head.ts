@@ -2,7 +2,7 @@ import { ALL_FILTER, BUDGET_RANGES } from '@ncr/shared/constants';
 import { knownHeadingFilters, searchHeading } from '@ncr/shared/search-heading';
 import { SITE } from '@ncr/shared/site';
 import { CARD_SIZES, firstPhotoPreload } from '@/components/property/photo-sources';
-import type { SearchFilters } from '@/components/search-bar';
+import type { SearchFilters } from '@/components/search-filters';
 import { breadcrumbList, useHead } from '@/lib/head';
 import { rentRangeText } from '@/lib/rent-range';
 import type { SearchResponse } from '../api/search-properties';

@@ -6,7 +6,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Prefetch } from '@/app/page-handle';
 import { PurposeSwitch } from '@/components/purpose-switch';
-import { EMPTY_FILTERS, filtersFromParams, filtersToQuery, searchOptionsQuery } from '@/components/search-bar';
+import { EMPTY_FILTERS, filtersFromParams, filtersToQuery, searchOptionsQuery } from '@/components/search-filters';
 import { buttonClasses } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
 import { prefetchOnce } from '@/lib/prefetch-once';

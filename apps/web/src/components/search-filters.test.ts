@@ -1,7 +1,7 @@
 import { ALL_FILTER } from '@ncr/shared/constants';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_FILTERS, filtersFromParams, filtersToQuery, withPurpose } from './search-bar';
 import { budgetPairOf, enumeratedChoices } from './search-choices';
+import { EMPTY_FILTERS, filtersFromParams, filtersToQuery, withPurpose } from './search-filters';
 
 describe('the search bar and the URL', () => {
   it('Buy sends no purpose, as every search before rentals; Rent sends purpose=rent and the rent pair', () => {
