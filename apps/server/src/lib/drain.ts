@@ -70,7 +70,12 @@ export function installDrain(app: FastifyInstance): { drain: () => Promise<void>
       setImmediate(() => {
         const at = Date.now();
         for (const [socket, state] of connections) {
-          if (state.active === 0 && at - state.quietSince >= IDLE_GRACE_MS) socket.end();
+          if (state.active === 0 && at - state.quietSince >= IDLE_GRACE_MS) {
+            // Named by the client's port: a request the client sent just as this end left races it
+            // (every keep-alive close does; clients retry such a request on a new connection).
+            app.log.info({ clientPort: socket.remotePort }, 'drain: ended a quiet keep-alive connection');
+            socket.end();
+          }
         }
       });
     }, SWEEP_EVERY_MS);
