@@ -1,8 +1,8 @@
 import 'leaflet/dist/leaflet.css';
 import './pin-map.css';
 import L from 'leaflet';
-import { useEffect, useRef } from 'react';
-import { useTiles } from './use-tiles';
+import { useRef } from 'react';
+import { useLeafletMap } from './use-leaflet-map';
 
 // One place on the site's own tiles (MAP_TILES_URL), such as the office on the contact page: no
 // third-party frame, so the page asks only the hosts the site already names, and with no tiles
@@ -27,23 +27,19 @@ export function PlaceMap({
   name: string;
   className: string;
 }) {
-  const holder = useRef<HTMLElement>(null);
-  const map = useRef<L.Map | null>(null);
   const { lat, lng } = point;
-
-  useEffect(() => {
-    if (!holder.current) return;
-    // The page scrolls past it: the wheel zooms only after a click on the map.
-    const created = L.map(holder.current, { center: [lat, lng], zoom: 15, minZoom: 8, maxZoom: 18, scrollWheelZoom: false });
-    L.marker([lat, lng], { icon: pinIcon, keyboard: false, title: name }).addTo(created);
-    created.once('focus click', () => created.scrollWheelZoom.enable());
-    map.current = created;
-    return () => {
-      created.remove();
-      map.current = null;
-    };
-  }, [lat, lng, name]);
-  useTiles(map);
+  const map = useRef<L.Map | null>(null);
+  const holder = useLeafletMap<HTMLElement>(
+    map,
+    (element) => {
+      // The page scrolls past it: the wheel zooms only after a click on the map.
+      const created = L.map(element, { center: [lat, lng], zoom: 15, minZoom: 8, maxZoom: 18, scrollWheelZoom: false });
+      L.marker([lat, lng], { icon: pinIcon, keyboard: false, title: name }).addTo(created);
+      created.once('focus click', () => created.scrollWheelZoom.enable());
+      return created;
+    },
+    [lat, lng, name],
+  );
 
   return <section ref={holder} aria-label={label} className={`isolate overflow-hidden ${className}`} />;
 }

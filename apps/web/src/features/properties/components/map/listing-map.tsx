@@ -1,8 +1,8 @@
 import 'leaflet/dist/leaflet.css';
 import type { ListingLocation } from '@ncr/shared/schemas/property';
 import L from 'leaflet';
-import { useEffect, useRef } from 'react';
-import { useTiles } from '@/components/map/use-tiles';
+import { useRef } from 'react';
+import { useLeafletMap } from '@/components/map/use-leaflet-map';
 
 // The listing page's Location tab (issue 64): where the listing is, as precisely as the public may
 // know it (docs/decisions/0132). Loaded only when the tab is opened (detail-tabs.tsx).
@@ -17,25 +17,22 @@ const SHOWN: Record<ListingLocation['precision'], { note: string; zoom: number }
 const PIN_RADIUS_M = 200;
 
 export function ListingMap({ location }: { location: ListingLocation }) {
-  const holder = useRef<HTMLElement>(null);
-  const map = useRef<L.Map | null>(null);
   const { lat, lng, precision } = location;
   const { note, zoom } = SHOWN[precision];
 
-  useEffect(() => {
-    if (!holder.current) return;
-    const created = L.map(holder.current, { center: [lat, lng], zoom, minZoom: 8, maxZoom: 18, scrollWheelZoom: false });
-    // A circle, not a marker: the public point is a block, not a door.
-    L.circle([lat, lng], { radius: precision === 'pin' ? PIN_RADIUS_M : 600, color: '#0f766e', weight: 2, fillOpacity: 0.15 }).addTo(
-      created,
-    );
-    map.current = created;
-    return () => {
-      created.remove();
-      map.current = null;
-    };
-  }, [lat, lng, zoom, precision]);
-  useTiles(map);
+  const map = useRef<L.Map | null>(null);
+  const holder = useLeafletMap<HTMLElement>(
+    map,
+    (element) => {
+      const created = L.map(element, { center: [lat, lng], zoom, minZoom: 8, maxZoom: 18, scrollWheelZoom: false });
+      // A circle, not a marker: the public point is a block, not a door.
+      L.circle([lat, lng], { radius: precision === 'pin' ? PIN_RADIUS_M : 600, color: '#0f766e', weight: 2, fillOpacity: 0.15 }).addTo(
+        created,
+      );
+      return created;
+    },
+    [lat, lng, zoom, precision],
+  );
 
   return (
     <figure className="space-y-2">

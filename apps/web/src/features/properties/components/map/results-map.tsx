@@ -9,7 +9,7 @@ import L from 'leaflet';
 import 'leaflet.markercluster';
 import { Search, X } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTiles } from '@/components/map/use-tiles';
+import { useLeafletMap } from '@/components/map/use-leaflet-map';
 import { PropertyCard } from '@/components/property/property-card';
 import { Button } from '@/components/ui/button';
 import { WishlistHeart } from '@/components/wishlist/wishlist-heart';
@@ -48,7 +48,6 @@ interface Props {
 }
 
 export function ResultsMap({ query, rent, onArea }: Props) {
-  const holder = useRef<HTMLElement>(null);
   const map = useRef<L.Map | null>(null);
   const cluster = useRef<L.MarkerClusterGroup | null>(null);
   // True while the map fits itself to the pins or the URL's box: only the visitor's own pan or zoom
@@ -62,25 +61,23 @@ export function ResultsMap({ query, rent, onArea }: Props) {
     return asked && !('error' in asked) ? asked : null;
   }, [query.bbox]);
 
-  // The map is made once; the pins, the view and the tiles change on it.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: made once; a later box moves it (below)
-  useEffect(() => {
-    if (!holder.current) return;
-    // Zoom limits of the map's own: the clusters need them before any tiles arrive (or if none do).
-    const created = L.map(holder.current, { minZoom: 8, maxZoom: 18, maxBounds: toBounds(NCR_BOX).pad(0.5) });
-    fitting.current = true;
-    created.fitBounds(toBounds(askedBox ?? NCR_BOX), { animate: false });
-    fitting.current = false;
-    created.on('moveend', () => {
-      if (!fitting.current) setMoved(true);
-    });
-    cluster.current = L.markerClusterGroup({ showCoverageOnHover: false, maxClusterRadius: 50 }).addTo(created);
-    map.current = created;
-    return () => {
-      created.remove();
-      map.current = null;
-    };
-  }, []);
+  // The map is made once; the pins, the view and the tiles change on it (a later box moves it, below).
+  const holder = useLeafletMap<HTMLElement>(
+    map,
+    (element) => {
+      // Zoom limits of the map's own: the clusters need them before any tiles arrive (or if none do).
+      const created = L.map(element, { minZoom: 8, maxZoom: 18, maxBounds: toBounds(NCR_BOX).pad(0.5) });
+      fitting.current = true;
+      created.fitBounds(toBounds(askedBox ?? NCR_BOX), { animate: false });
+      fitting.current = false;
+      created.on('moveend', () => {
+        if (!fitting.current) setMoved(true);
+      });
+      cluster.current = L.markerClusterGroup({ showCoverageOnHover: false, maxClusterRadius: 50 }).addTo(created);
+      return created;
+    },
+    [],
+  );
 
   // Back and forward between areas move the map to the address's area.
   useEffect(() => {
@@ -90,8 +87,6 @@ export function ResultsMap({ query, rent, onArea }: Props) {
     current.fitBounds(toBounds(askedBox), { animate: false });
     fitting.current = false;
   }, [askedBox]);
-
-  useTiles(map);
 
   useEffect(() => {
     const layer = cluster.current;
