@@ -45,15 +45,23 @@ export function placeFigures(asking: readonly AskingFigure[], now: Date): PlaceF
   return { median: medianOf(available), trend };
 }
 
+/** The rates by city and locality slug, made once per set of rates (a new set replaces the old, never changes it). */
+const ratesBySlug = new WeakMap<Rates, Map<string, number>>();
+
 /**
  * The rate per sq ft staff keep for a locality (docs/decisions/0103), whichever way they spelt it:
- * its slug is the page's. Null when they keep none. The rates are a few hundred, read at most once
- * per locality page and listing version.
+ * its slug is the page's. Null when they keep none. Two spellings of one slug: the first kept.
  */
 export function marketRateOf(rates: Rates, city: string, slug: string): number | null {
-  for (const [key, rate] of rates) {
-    const bar = key.indexOf('|');
-    if (key.slice(0, bar) === city && placeSlug(key.slice(bar + 1)) === slug) return rate.ratePerSqft;
+  let bySlug = ratesBySlug.get(rates);
+  if (!bySlug) {
+    bySlug = new Map();
+    for (const [key, rate] of rates) {
+      const bar = key.indexOf('|');
+      const slugKey = `${key.slice(0, bar)}|${placeSlug(key.slice(bar + 1))}`;
+      if (!bySlug.has(slugKey)) bySlug.set(slugKey, rate.ratePerSqft);
+    }
+    ratesBySlug.set(rates, bySlug);
   }
-  return null;
+  return bySlug.get(`${city}|${slug}`) ?? null;
 }
