@@ -39,9 +39,9 @@ const sectorNumber = (slug: string): number | null => {
 };
 
 /**
- * A locality's neighbours among its city's localities. Listings carry no coordinates yet, so a
- * numbered sector's neighbours are the sectors numbered nearest to it (Noida's and Gurugaon's
- * sectors are numbered by where they lie, roughly); any other locality's are its city's busiest.
+ * A locality's neighbours among its city's localities, by name alone: a numbered sector's are the
+ * sectors numbered nearest to it (Noida's and Gurugaon's sectors are numbered by where they lie,
+ * roughly); any other locality's are its city's busiest.
  * Localities equally far keep their order by listings. One pass that keeps the nearest few: every
  * locality page asks this over its city's hundreds of localities, and sorting them all was a
  * tenth of the server's main-thread time for locality pages nobody had asked before.
