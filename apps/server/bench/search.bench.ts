@@ -18,7 +18,7 @@ import { startPostgres } from '../test/postgres-server';
 import { compact, LOAD_GENERATOR, load, STATS_HEADS, type Stats, statsColumns } from './load';
 import { createBuyers, searchPagePaths, sessionCookies, shuffled } from './member-pages';
 import { spreadOverSectors } from './place-pages';
-import { profiled } from './profile';
+import { profiled, tallyStatements } from './profile';
 import { serverErrors } from './server-errors';
 import { type EditsMade, editsMade, listingsToEdit, startPriceEdits } from './staff-edits';
 import { benchEnv } from './web-build';
@@ -317,6 +317,7 @@ function visitorAgents(): string[] {
 async function measure(kind: 'pglite' | 'postgres', open: () => Promise<Database>): Promise<boolean> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `ncr-bench-${kind}-`));
   const database = await open();
+  tallyStatements(database);
   try {
     const adminId = await seedForBench(kind, database, dataDir, LISTINGS);
 
