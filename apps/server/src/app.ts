@@ -32,6 +32,7 @@ import { web } from '~/plugins/web';
 import { AppEventBus } from '~/shared/events';
 import { PageAnswers } from '~/shared/page-answers';
 import { publicStateRead } from '~/shared/public-state';
+import { SearchHistoryRecorder } from '~/shared/search-history';
 import { createMediaStorage } from '~/storage/create-media-storage';
 import { S3MediaStorage } from '~/storage/s3-media-storage';
 
@@ -111,6 +112,9 @@ export async function buildApp({ env, database, logger, transports }: BuildAppOp
   const events = new AppEventBus();
   events.onListenerError((error) => app.log.error({ err: error }, 'event listener failed'));
   app.decorate('events', events);
+  const searchHistory = new SearchHistoryRecorder(database.db, (error) => app.log.error({ err: error }, 'could not record searches'));
+  app.decorate('searchHistory', searchHistory);
+  app.addHook('onClose', () => searchHistory.flush());
   app.decorate('drain', installDrain(app).drain);
   const jobs = JobQueue.create(database, app.log, env.JOBS_POLL_SECONDS);
   await jobs.start();

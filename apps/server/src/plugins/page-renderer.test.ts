@@ -435,6 +435,7 @@ describe('server-rendered public pages', () => {
       const visitor = await get('/property?location=Noida&bhk=3');
       const res = await asMember('/property?location=Noida&bhk=3', buyer);
       expect(res.statusCode).toBe(200);
+      await ctx.app.searchHistory.flush();
       const history = await ctx.app.db.select().from(searchHistory).where(eq(searchHistory.userId, buyer.id));
       expect(history.map((h) => h.query)).toEqual([{ location: 'Noida', bhk: '3' }]);
       // The one result is the wishlisted listing, in the visitor's body; the wishlist comes with it
@@ -448,6 +449,7 @@ describe('server-rendered public pages', () => {
       expect(personal.queries.queries[0].state.data).toEqual({ ids: [listingId] });
       expect(visitor.body).not.toContain('personal-state');
       // A visitor's page of the same search: nothing recorded twice.
+      await ctx.app.searchHistory.flush();
       expect(await ctx.app.db.select().from(searchHistory).where(eq(searchHistory.userId, buyer.id))).toHaveLength(1);
     });
 

@@ -10,6 +10,7 @@ import type { AppEventBus } from '~/shared/events';
 import type { AppMetrics } from '~/shared/metrics';
 import type { PageAnswers } from '~/shared/page-answers';
 import type { PublicState } from '~/shared/public-state';
+import type { SearchHistoryRecorder } from '~/shared/search-history';
 import type { SearchMatcher } from '~/shared/search-matcher';
 import type { MediaStorage } from '~/storage/media-storage';
 
@@ -53,6 +54,8 @@ declare module 'fastify' {
     /** Rate-limit counters shared by every server, or null when they are kept in memory (embedded database). */
     rateLimitCounter: SharedCounter | null;
     events: AppEventBus;
+    /** Buyers' searches, queued and written once a second (shared/search-history.ts); flush() before reading them. */
+    searchHistory: SearchHistoryRecorder;
     /** Prometheus metrics; modules add gauges with registerGauge / registerQueueDepth. */
     metrics: AppMetrics;
     /** Stops accepting connections and resolves once every open one has been answered and closed. */

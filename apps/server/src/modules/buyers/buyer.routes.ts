@@ -89,6 +89,7 @@ export const buyerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      await app.searchHistory.flush();
       const rows = await recentSearches(app.db, userOf(request).id, HISTORY_SCAN);
       return { history: historyEntries(rows) };
     },

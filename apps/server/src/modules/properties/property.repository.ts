@@ -97,22 +97,4 @@ export const propertyRepository = {
     const [row] = await searchQueries.detail(db, id);
     return row;
   },
-
-  /**
-   * Adds a buyer's search to their history unless it repeats their latest one (paging through
-   * results, or running the same search again, adds nothing). One statement, so two tabs racing
-   * cannot both add it.
-   */
-  async recordSearch(db: Db, userId: string, query: Record<string, string>): Promise<void> {
-    const json = JSON.stringify(query);
-    await db.execute(sql`
-      insert into search_history (user_id, query)
-      select ${userId}, ${json}::jsonb
-      where not exists (
-        select 1 from (
-          select query from search_history where user_id = ${userId} order by created_at desc limit 1
-        ) latest
-        where latest.query = ${json}::jsonb
-      )`);
-  },
 };

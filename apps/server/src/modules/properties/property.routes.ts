@@ -17,7 +17,6 @@ import {
   widenResponseSchema,
 } from '@ncr/shared/schemas/property';
 import { TEXTS } from '@ncr/shared/texts';
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError, notFound } from '~/lib/http-error';
@@ -80,7 +79,7 @@ export const propertyRoutes: FastifyPluginAsyncZod<{ search: PublicSearch }> = a
     if (user.role !== 'buyer') return;
     const parsed = searchQuerySchema.safeParse(queryOf(query));
     if (!parsed.success) return;
-    await recordBuyerSearch(app, user.id, givenFilters(parsed.data));
+    app.searchHistory.record(user.id, givenFilters(parsed.data));
   });
   startSearchMaintenance(app);
 
@@ -117,7 +116,7 @@ export const propertyRoutes: FastifyPluginAsyncZod<{ search: PublicSearch }> = a
       const encoding = pickEncoding(request.headers['accept-encoding']);
       const body = await service.search(given, request.query.page, pageSize(request.query.limit), encoding);
       const user = await app.currentUser(request);
-      if (user?.role === 'buyer') await recordBuyerSearch(app, user.id, given);
+      if (user?.role === 'buyer') app.searchHistory.record(user.id, given);
       return sendJson(request, reply, body, encoding);
     },
   );
@@ -273,11 +272,3 @@ export const propertyRoutes: FastifyPluginAsyncZod<{ search: PublicSearch }> = a
 };
 
 const placeMissing = ({ missing }: MissingPlace) => new HttpError(missing, missing === 410 ? TEXTS.placeGone : TEXTS.placeNotFound);
-
-/** Adds a buyer's search with filters to their history. A convenience: failing to record it must not fail the search. */
-async function recordBuyerSearch(app: FastifyInstance, userId: string, given: Record<string, string>): Promise<void> {
-  if (Object.keys(given).length === 0) return;
-  await propertyRepository.recordSearch(app.db, userId, given).catch((error) => {
-    app.log.error({ err: error }, 'could not record the search');
-  });
-}

@@ -363,8 +363,10 @@ describe('GET /api/property/search', () => {
   });
 
   it("records a signed-in buyer's searches: the non-empty filters, once per change", async () => {
-    const history = async (user: TestUser) =>
-      (await ctx.app.db.select().from(searchHistory).where(eq(searchHistory.userId, user.id))).map((r) => r.query);
+    const history = async (user: TestUser) => {
+      await ctx.app.searchHistory.flush();
+      return (await ctx.app.db.select().from(searchHistory).where(eq(searchHistory.userId, user.id))).map((r) => r.query);
+    };
     await ok({ location: 'Noida', propertyType: '', page: 1 }, buyer);
     await ok({ location: 'Noida', page: 2 }, buyer);
     await ok({ location: 'Noida' }, buyer);
@@ -380,5 +382,22 @@ describe('GET /api/property/search', () => {
     expect(await history(other)).toEqual([]);
     expect(await history(admin)).toEqual([]);
     expect(await ctx.app.db.select().from(searchHistory)).toHaveLength(3);
+  });
+
+  it("keeps a buyer's searches written together in the order they were made, repeats of the latest left out", async () => {
+    const history = async (user: TestUser) => {
+      await ctx.app.searchHistory.flush();
+      const rows = await ctx.app.db.select().from(searchHistory).where(eq(searchHistory.userId, user.id)).orderBy(searchHistory.createdAt);
+      return rows.map((r) => r.query);
+    };
+    const asha = await createUser(ctx, 'buyer');
+    await ok({ location: 'Delhi' }, asha);
+    expect(await history(asha)).toEqual([{ location: 'Delhi' }]);
+    // One batch: the first repeats what is stored; a search may come back after another one.
+    await ok({ location: 'Delhi' }, asha);
+    await ok({ location: 'Gurugaon' }, asha);
+    await ok({ location: 'Delhi' }, asha);
+    await ok({ location: 'Delhi', page: 2 }, asha);
+    expect(await history(asha)).toEqual([{ location: 'Delhi' }, { location: 'Gurugaon' }, { location: 'Delhi' }]);
   });
 });
