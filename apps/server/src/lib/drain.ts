@@ -20,7 +20,7 @@ interface ConnectionState {
  * reusing the socket), and closes a keep-alive socket only after it has been quiet for a second.
  * Returns `drain()`, which resolves once every connection is gone.
  */
-export function installDrain(app: FastifyInstance): { drain: () => Promise<void>; isDraining: () => boolean } {
+export function installDrain(app: FastifyInstance): { drain: () => Promise<void> } {
   const connections = new Map<Socket, ConnectionState>();
   let draining = false;
 
@@ -85,5 +85,5 @@ export function installDrain(app: FastifyInstance): { drain: () => Promise<void>
       clearInterval(sweep);
     }
   };
-  return { drain, isDraining: () => draining };
+  return { drain };
 }

@@ -48,14 +48,11 @@ const sectorNumber = (slug: string): number | null => {
  */
 export function neighboursOf(slug: string, localities: readonly CityLocality[]): CityLocality[] {
   const own = sectorNumber(slug);
+  // Without a sector number, nothing says which is nearer: the city's busiest (the list comes busiest first).
+  if (own === null) return localities.filter((locality) => locality.slug !== slug).slice(0, NEIGHBOURS);
   const nearest: { locality: CityLocality; distance: number }[] = [];
   for (const locality of localities) {
     if (locality.slug === slug) continue;
-    if (own === null) {
-      nearest.push({ locality, distance: 0 });
-      if (nearest.length === NEIGHBOURS) break;
-      continue;
-    }
     const distance = locality.sector === null ? Number.POSITIVE_INFINITY : Math.abs(locality.sector - own);
     const last = nearest[NEIGHBOURS - 1];
     if (last && distance >= last.distance) continue;
