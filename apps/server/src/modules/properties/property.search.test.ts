@@ -400,4 +400,18 @@ describe('GET /api/property/search', () => {
     await ok({ location: 'Delhi', page: 2 }, asha);
     expect(await history(asha)).toEqual([{ location: 'Delhi' }, { location: 'Gurugaon' }, { location: 'Delhi' }]);
   });
+
+  it('writes the searches still queued when the server stops', async () => {
+    const own = await createTestApp();
+    try {
+      const buyer = await createUser(own, 'buyer');
+      const res = await own.app.inject({ method: 'GET', url: '/api/property/search?location=Faridabad', headers: bearer(buyer) });
+      expect(res.statusCode).toBe(200);
+      await own.app.close();
+      const rows = await own.database.db.select().from(searchHistory).where(eq(searchHistory.userId, buyer.id));
+      expect(rows.map((r) => r.query)).toEqual([{ location: 'Faridabad' }]);
+    } finally {
+      await own.close();
+    }
+  });
 });
