@@ -15,13 +15,15 @@ const FLUSH_AT = 500;
 /**
  * A buyer's search history (the properties module records, the buyers module reads). A buyer's
  * every search page used to write its own statement before the page was answered; on the embedded
- * database, which runs on the event loop, that write was nearly half of what a member's search page
- * cost. record() now only queues; a timer writes the queue in one statement a second, and the one
- * reader flushes first, so a buyer always sees their own searches (docs/decisions/0138).
+ * database, which runs on the event loop, those writes were nearly half of the database's time
+ * during the bench's member pages. record() now only queues; a timer writes the queue in one
+ * statement a second, and the one reader flushes first, so a buyer always sees their own searches
+ * (docs/decisions/0138).
  *
  * A search that repeats the buyer's latest one (paging, the same search again) adds nothing:
  * repeats inside a batch are dropped here, and the statement compares each buyer's first search in
- * it with their latest stored one, so two servers racing cannot both add it.
+ * it with their latest stored one, so a repeat that another server (or an earlier batch) stored is
+ * left out too.
  */
 export class SearchHistoryRecorder {
   private queue: Pending[] = [];
