@@ -17,7 +17,7 @@ const FLUSH_AT = 500;
  * every search page used to write its own statement before the page was answered; on the embedded
  * database, which runs on the event loop, those writes were nearly half of the database's time
  * during the bench's member pages. record() now only queues; a timer writes the queue in one
- * statement a second, and the one reader flushes first, so a buyer always sees their own searches
+ * statement a second, and its readers (the history and the buyer's matches) flush first, so a buyer always sees their own searches
  * (docs/decisions/0138).
  *
  * A search that repeats the buyer's latest one (paging, the same search again) adds nothing:
@@ -50,7 +50,7 @@ export class SearchHistoryRecorder {
     else this.timer ??= setTimeout(() => void this.flush(), FLUSH_EVERY_MS).unref();
   }
 
-  /** Writes everything queued so far; the history's reader calls it first, and so does closing. */
+  /** Writes everything queued so far; the history's readers call it first, and so does closing. */
   flush(): Promise<void> {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;

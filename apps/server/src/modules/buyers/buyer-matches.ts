@@ -23,6 +23,8 @@ interface Source {
 }
 
 async function sourcesOf(app: FastifyInstance, userId: string): Promise<Source[]> {
+  // Searches are written in batches (docs/decisions/0138): the one they ran a moment ago counts.
+  await app.searchHistory.flush();
   const [requirement, saved, history] = await Promise.all([
     latestRequirement(app.db, userId),
     alertingSavedSearches(app.db, userId),
