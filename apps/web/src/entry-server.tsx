@@ -107,15 +107,12 @@ export function keepShellParts(
  * as [the visitor's HTML, the member's]: the server swaps them in the kept page it sends a member.
  */
 export function personalParts(pathname: string, role: Role): [string, string][] {
-  const visitors = visitorParts(pathname);
-  keepShellParts(pathname, shellHtml, role);
-  return PARTS_BY_ROLE.map((name, n) => [visitors[n] as string, shellHtml.get(shellPartKey(name, pathname, role)) as string]);
-}
-
-/** The visitor's HTML of each part personalParts swaps, in the order the page has them. */
-export function visitorParts(pathname: string): string[] {
   keepShellParts(pathname);
-  return PARTS_BY_ROLE.map((name) => shellHtml.get(shellPartKey(name, pathname)) as string);
+  keepShellParts(pathname, shellHtml, role);
+  return PARTS_BY_ROLE.map((name) => [
+    shellHtml.get(shellPartKey(name, pathname)) as string,
+    shellHtml.get(shellPartKey(name, pathname, role)) as string,
+  ]);
 }
 
 /**

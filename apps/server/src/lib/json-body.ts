@@ -19,7 +19,7 @@ export interface Levels {
  */
 export const LIGHT_LEVELS: Levels = { brotli: 1, gzip: 1 };
 /** A page kept in the cache and asked for again is worth its best form. */
-export const PAGE_LEVELS: Levels = { brotli: 5, gzip: 6 };
+const PAGE_LEVELS: Levels = { brotli: 5, gzip: 6 };
 
 const brotliOptions = (levels: Levels) => ({ params: { [constants.BROTLI_PARAM_QUALITY]: levels.brotli } });
 const gzipOff = promisify(gzip);
@@ -133,30 +133,19 @@ export class JsonBody extends EncodedBody {
   }
 }
 
-/** The content codings an Accept-Encoding header takes (a q=0 refuses one). */
-const acceptedCodings = (header: string) =>
-  new Set(
+/** br or gzip when the client takes it (a q=0 refuses), else none. */
+export function pickEncoding(header: string | undefined): Encoding | null {
+  if (!header) return null;
+  const accepted = new Set(
     header
       .split(',')
       .map((part) => part.trim().toLowerCase().split(';'))
       .filter(([, q]) => !q || !/^q=0(\.0*)?$/.test(q.trim()))
       .map(([name]) => name),
   );
-
-/** br or gzip when the client takes it, else none. */
-export function pickEncoding(header: string | undefined): Encoding | null {
-  if (!header) return null;
-  const accepted = acceptedCodings(header);
   if (accepted.has('br')) return 'br';
   if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
   return null;
-}
-
-/** Whether the client takes gzip, whatever else it prefers. */
-export function takesGzip(header: string | undefined): boolean {
-  if (!header) return false;
-  const accepted = acceptedCodings(header);
-  return accepted.has('gzip') || accepted.has('*');
 }
 
 /** Answers shorter than this many characters go uncompressed. */

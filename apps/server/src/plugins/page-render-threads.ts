@@ -1,7 +1,6 @@
 import type { PublicSettings } from '@ncr/shared/schemas/public-settings';
 import type { Encoding, Levels } from '~/lib/json-body';
 import { workerPool } from '~/lib/worker-pool/pool';
-import type { VisitorPieces } from './member-page-pieces';
 
 // Server rendering on worker threads (docs/decisions/0063-pages-rendered-on-worker-threads.md),
 // on the server's one worker pool (lib/worker-pool, docs/decisions/0107-one-worker-pool.md).
@@ -25,11 +24,6 @@ export interface RenderTask {
   encoding: Encoding | null;
   /** The page's text comes back too, besides its compressed form: a page to keep. */
   withText: boolean;
-  /**
-   * A page for a member: its text comes back with no compressed form, and with the visitor's
-   * pieces deflated around the member's parts (member-page-pieces.ts) when `encoding` is gzip.
-   */
-  forMember?: boolean;
 }
 
 /** What a worker makes of a page: index.html cut around its slots, and the scripts to preload. */
@@ -45,16 +39,7 @@ export interface PageParts {
 
 /** A page as a worker sends it: in the request's encoding (or none), and its text when asked for. */
 export type RenderedOnThread =
-  | {
-      kind: 'page';
-      status: number;
-      encoding: Encoding | null;
-      body: Uint8Array;
-      length: number;
-      text?: Uint8Array;
-      /** For a member: the visitor's page in pieces (none when a part to swap is missing). */
-      pieces?: VisitorPieces;
-    }
+  | { kind: 'page'; status: number; encoding: Encoding | null; body: Uint8Array; length: number; text?: Uint8Array }
   | { kind: 'redirect'; status: number; location: string }
   | { kind: 'client' };
 

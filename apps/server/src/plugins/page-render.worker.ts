@@ -3,7 +3,6 @@ import { APP_START, pageModulesTag } from '@ncr/shared/page-modules';
 import type { PublicSettings } from '@ncr/shared/schemas/public-settings';
 import type { Encoding } from '~/lib/json-body';
 import { type CallMain, serveTasks } from '~/lib/worker-pool/serve';
-import { visitorPieces } from './member-page-pieces';
 import type { RenderedOnThread, RenderProtocol } from './page-render-threads';
 
 // A page render worker (page-render-threads.ts): renders with the web build's entry-server, makes
@@ -23,7 +22,6 @@ interface Entry {
     url: string,
     options: { publicUrl: string; user?: Record<string, unknown> | null; fetch?: Fetch; publicSettings?: PublicSettings },
   ): Promise<Rendered | Exclude<RenderedOnThread, { kind: 'page' }>>;
-  visitorParts(pathname: string): string[];
 }
 
 /** A render's fetch: its API calls answered by the main thread. */
@@ -74,7 +72,7 @@ serveTasks<RenderProtocol>(({ data, call }) => {
 
   return {
     loaded: entry,
-    async run({ url, user, member, publicSettings, encoding, withText, forMember }, callForTask) {
+    async run({ url, user, member, publicSettings, encoding, withText }, callForTask) {
       const module = await entry;
       const result = await module.render(url, {
         publicUrl: data.publicUrl,
@@ -84,18 +82,6 @@ serveTasks<RenderProtocol>(({ data, call }) => {
       });
       if (result.kind !== 'page') return result;
       const text = pageText(result);
-      if (forMember) {
-        const pieces =
-          encoding === 'gzip' ? visitorPieces(text, module.visitorParts(new URL(url, 'http://page').pathname), levels.gzip) : null;
-        return {
-          kind: 'page',
-          status: result.status,
-          encoding: null,
-          body: text.slice(),
-          length: text.length,
-          ...(pieces ? { pieces } : {}),
-        };
-      }
       // A text that leaves the thread is copied to its own length: a kept page must not hold the
       // longest buffer it could have needed.
       if (!encoding || text.length < compressedFrom) {

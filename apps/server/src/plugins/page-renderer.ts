@@ -5,25 +5,13 @@ import { CITIES } from '@ncr/shared/enums';
 import { APP_START, pageModulesTag } from '@ncr/shared/page-modules';
 import type { PublicSettings } from '@ncr/shared/schemas/public-settings';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { DeflatedPiece } from '~/lib/gzip-pieces';
-import { deflatePiece } from '~/lib/gzip-pieces';
-import {
-  COMPRESSED_FROM,
-  EncodedBody,
-  type Encoding,
-  type Levels,
-  LIGHT_LEVELS,
-  PAGE_LEVELS,
-  pickEncoding,
-  takesGzip,
-} from '~/lib/json-body';
+import { COMPRESSED_FROM, EncodedBody, type Encoding, type Levels, LIGHT_LEVELS, pickEncoding } from '~/lib/json-body';
 import { SESSION_COOKIE } from '~/lib/session-cookie';
 import { VersionCache } from '~/lib/version-cache';
 import { publicSettingsOf } from '~/modules/settings/public-settings';
 import { PAGE_RENDER_HEADER } from '~/shared/page-render';
 import { listingVersionSource } from '~/shared/version-source';
 import type { AuthUser } from '~/types/fastify';
-import { BODY_END, keptVisitorPieces, memberPageGzip, type VisitorPieces } from './member-page-pieces';
 import { type RenderedOnThread, renderThreads } from './page-render-threads';
 
 // The Fastify side of server rendering (docs/decisions/0012-server-rendering.md). It knows
@@ -62,8 +50,6 @@ interface EntryServer {
   pageUrl(url: string): string;
   /** [a visitor's HTML, a member of `role`'s] of each part of a page at `pathname` that differs for them (the header). */
   personalParts(pathname: string, role: AuthUser['role']): [string, string][];
-  /** The visitor's HTML of each part personalParts swaps. */
-  visitorParts(pathname: string): string[];
   /** The scripts a visitor's page adds for a member: who they are, and their wishlist read through `fetch`. */
   personalState(user: SessionUser, fetch: Fetch): Promise<string>;
 }
@@ -71,22 +57,12 @@ interface EntryServer {
 type Manifest = Record<string, { file: string; imports?: string[] }>;
 
 export type RenderedPage =
-  | {
-      kind: 'page';
-      status: number;
-      body: EncodedBody;
-      personal: boolean;
-      /** The encoding the body must go in, when it was made in one only (a member's page put together). */
-      encoding?: Encoding;
-      /** Kept for later requests (a visitor's page from its second request at a version). */
-      kept?: boolean;
-      /** A new visitor's page rendered for a member: deflated in pieces around the member's parts. */
-      pieces?: VisitorPieces;
-    }
+  | { kind: 'page'; status: number; body: EncodedBody; personal: boolean }
   | { kind: 'redirect'; status: number; location: string };
 
 const HEAD = /<!--app-head-->[\s\S]*<!--\/app-head-->/;
 const BODY = '<!--app-html-->';
+const BODY_END = '</body>';
 
 /** index.html cut around its three slots (head, app HTML, state before </body>): the four pieces between them. */
 export function templatePieces(template: string): [string, string, string, string] {
@@ -236,15 +212,7 @@ export async function createPageRenderer(app: FastifyInstance, webRoot: string, 
       publicSettings,
       encoding,
       kept = false,
-      forMember = false,
-    }: {
-      user?: AuthUser | null;
-      as?: Record<string, string>;
-      publicSettings?: PublicSettings;
-      encoding: Encoding | null;
-      kept?: boolean;
-      forMember?: boolean;
-    },
+    }: { user?: AuthUser | null; as?: Record<string, string>; publicSettings?: PublicSettings; encoding: Encoding | null; kept?: boolean },
   ): Promise<RenderedPage | null> {
     if (!entry) return null;
     // A visitor's page kept is worth its best compression when asked again; any other is sent
@@ -253,10 +221,9 @@ export async function createPageRenderer(app: FastifyInstance, webRoot: string, 
     const personal = !!user;
     if (threads) {
       const visitor = as ? { as } : { publicSettings };
-      const result = await threads.render({ url, user: user && sessionUser(user), ...visitor, encoding, withText: kept, forMember });
+      const result = await threads.render({ url, user: user && sessionUser(user), ...visitor, encoding, withText: kept });
       if (result.kind !== 'page') return result.kind === 'redirect' ? result : null;
-      const { pieces } = result;
-      return { kind: 'page', status: result.status, body: threadBody(result, levels), personal, kept, ...(pieces ? { pieces } : {}) };
+      return { kind: 'page', status: result.status, body: threadBody(result, levels), personal };
     }
     // This app's fetch, passed on every render: a process running more than one app (the tests)
     // shares the entry's configured default.
@@ -265,13 +232,13 @@ export async function createPageRenderer(app: FastifyInstance, webRoot: string, 
     if (result.kind === 'redirect') return result;
     if (result.kind === 'client') return null;
     const page = fill([result.head, pageModules(preloads, result.modules)], result.html, result.state);
-    return { kind: 'page', status: result.status, body: new EncodedBody(page, levels), personal, kept };
+    return { kind: 'page', status: result.status, body: new EncodedBody(page, levels), personal };
   }
 
   /**
    * A visitor's page for `request`, shared and kept per listing version (from its second request).
-   * For a request that names a member, a page not kept comes as its text, and in gzip's pieces
-   * around their parts when they take gzip: compressing it whole on the render thread would only
+   * For a request that names a member, a page not kept comes as its text alone: it is sent with
+   * their parts added, compressed then, and compressing it on the render thread too would only
    * make bytes to undo.
    */
   async function visitorPage(request: FastifyRequest): Promise<RenderedPage | null> {
@@ -282,86 +249,28 @@ export async function createPageRenderer(app: FastifyInstance, webRoot: string, 
     // Asked together, so that on PostgreSQL they share one read.
     const [settings, listingVersion] = await Promise.all([app.settingsStore.getLagging(), version()]);
     const key = `${settings.maintenanceMode ? 1 : 0}${settings.enableUserRegistration ? 1 : 0}|${page}`;
-    const accepted = request.headers['accept-encoding'];
     return cache.get(listingVersion, key, (kept) =>
       renderFresh(page, {
         publicSettings: publicSettingsOf(settings, app.env),
-        encoding: forMember && !kept ? (takesGzip(accepted) ? 'gzip' : null) : pickEncoding(accepted),
+        encoding: forMember && !kept ? null : pickEncoding(request.headers['accept-encoding']),
         kept,
-        forMember: forMember && !kept,
       }),
     );
-  }
-
-  // The member's parts, the same for every member of a role on a page: each deflated once.
-  const memberPieces = new Map<string, DeflatedPiece>();
-  const memberPiece = (html: string): DeflatedPiece => {
-    let piece = memberPieces.get(html);
-    if (!piece) {
-      if (memberPieces.size >= 256) memberPieces.clear();
-      piece = deflatePiece(Buffer.from(html), PAGE_LEVELS.gzip);
-      memberPieces.set(html, piece);
-    }
-    return piece;
-  };
-  // A kept page's pieces, made for its first member and kept with it (it is collected with it).
-  const keptPieces = new WeakMap<EncodedBody, Promise<VisitorPieces | null>>();
-  const bytesOf = (content: string | Buffer) => (Buffer.isBuffer(content) ? content : Buffer.from(content));
-
-  /** The visitor's page in pieces: as the render thread made them, or made once for a kept page. */
-  function piecesOf(
-    shared: Extract<RenderedPage, { kind: 'page' }>,
-    visitorParts: string[],
-  ): VisitorPieces | Promise<VisitorPieces | null> | null {
-    if (shared.pieces) return shared.pieces;
-    if (!shared.kept) return null;
-    let pieces = keptPieces.get(shared.body);
-    if (!pieces) {
-      pieces = keptVisitorPieces(bytesOf(shared.body.content), visitorParts, PAGE_LEVELS.gzip).catch((error) => {
-        app.log.warn({ err: error }, 'a kept page could not be cut into pieces');
-        return null;
-      });
-      keptPieces.set(shared.body, pieces);
-    }
-    return pieces;
   }
 
   /**
    * A visitor's page as `user` gets it: their header in place of the visitor's, and before </body>
    * who they are and their wishlist (docs/decisions/0112). A new body each time, sent once: the
    * kept page is never changed, and nothing of one member's is kept where another request reads.
-   * When they take gzip, it is the visitor's pieces with theirs in between (0139); otherwise the
-   * page with their parts swapped in, compressed for them. Null when the page lacks a part to swap
-   * (the member's own render then serves them).
+   * Null when the page lacks a part to swap (the member's own render then serves them).
    */
-  async function personalised(
-    shared: Extract<RenderedPage, { kind: 'page' }>,
-    request: FastifyRequest,
-    user: AuthUser,
-    personalState: Promise<string>,
-  ): Promise<{ body: EncodedBody; encoding?: Encoding } | null> {
+  async function personalised(page: EncodedBody, url: string, user: AuthUser, personalState: Promise<string>): Promise<EncodedBody | null> {
     if (!entry) return null;
-    const pathname = new URL(request.url, 'http://page').pathname;
-    const parts = entry.personalParts(pathname, user.role);
-    if (takesGzip(request.headers['accept-encoding'])) {
-      const pieces = await piecesOf(
-        shared,
-        parts.map(([visitorPart]) => visitorPart),
-      );
-      if (pieces) {
-        const [state] = await Promise.all([personalState, app.pageAnswers.visited(request.url, user)]);
-        const gzipped = memberPageGzip(
-          pieces,
-          parts.map(([, memberPart]) => memberPiece(memberPart)),
-          state,
-        );
-        return { body: new EncodedBody({ encoding: 'gzip', ...gzipped }, LIGHT_LEVELS), encoding: 'gzip' };
-      }
-    }
-    const bytes = bytesOf(shared.body.content);
+    const content = page.content;
+    const bytes = Buffer.isBuffer(content) ? content : Buffer.from(content);
     const pieces: Buffer[] = [];
     let from = 0;
-    for (const [visitorPart, memberPart] of parts) {
+    for (const [visitorPart, memberPart] of entry.personalParts(new URL(url, 'http://page').pathname, user.role)) {
       const at = bytes.indexOf(visitorPart, from);
       if (at < 0) return null;
       pieces.push(bytes.subarray(from, at), Buffer.from(memberPart));
@@ -369,9 +278,9 @@ export async function createPageRenderer(app: FastifyInstance, webRoot: string, 
     }
     const end = bytes.lastIndexOf(BODY_END);
     if (end < from) return null;
-    const [state] = await Promise.all([personalState, app.pageAnswers.visited(request.url, user)]);
+    const [state] = await Promise.all([personalState, app.pageAnswers.visited(url, user)]);
     pieces.push(bytes.subarray(from, end), Buffer.from(state), bytes.subarray(end));
-    return { body: new EncodedBody(Buffer.concat(pieces), LIGHT_LEVELS) };
+    return new EncodedBody(Buffer.concat(pieces), LIGHT_LEVELS);
   }
 
   /**
@@ -449,14 +358,14 @@ export async function createPageRenderer(app: FastifyInstance, webRoot: string, 
       const shared = await visitors;
       if (shared?.kind === 'redirect') return shared;
       if (shared?.kind === 'page' && shared.status === 200) {
-        const theirPage = await personalised(shared, request, user, theirs);
-        if (theirPage) return { kind: 'page', status: 200, personal: true, ...theirPage };
+        const body = await personalised(shared.body, request.url, user, theirs);
+        if (body) return { kind: 'page', status: 200, body, personal: true };
       }
       // Rendered for this member from the whole URL (their screens read parameters such as ?tab=).
       return renderFresh(request.url, { user, as, encoding: pickEncoding(request.headers['accept-encoding']) });
     },
     /** index.html with the site's default head (and who is signed in): the browser renders the screen. */
-    async shell(request: FastifyRequest): Promise<{ body: EncodedBody; personal: boolean; encoding?: Encoding }> {
+    async shell(request: FastifyRequest): Promise<{ body: EncodedBody; personal: boolean }> {
       const user = await app.currentUser(request);
       if (!user || !entry) return { body: shell, personal: false };
       return { body: new EncodedBody(fill([shellHead], '', entry.sessionScript(user)), LIGHT_LEVELS), personal: true };

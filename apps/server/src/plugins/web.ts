@@ -72,13 +72,13 @@ export const web = fp(async (app: FastifyInstance, opts: { root: string }) => {
       request.log.error({ err: error }, 'server rendering failed');
     }
     if (page?.kind === 'redirect') return reply.redirect(page.location, page.status);
-    const { body, personal, encoding } = page ?? (await pages.shell(request));
+    const { body, personal } = page ?? (await pages.shell(request));
     // HTML is never cached by browsers: a new listing or a new build shows on the next visit. A
     // member's page is theirs alone: no shared cache (a CDN, a proxy) may keep it. Every page
     // depends on the session cookie (who is signed in), so a cache that keeps a visitor's page
     // must not hand it to someone with a cookie, nor the reverse (docs/decisions/0098).
     reply.header('cache-control', personal ? 'private, no-store' : 'no-cache');
     reply.header('vary', 'cookie');
-    return sendEncoded(request, reply.code(page?.status ?? 200), body, HTML, encoding);
+    return sendEncoded(request, reply.code(page?.status ?? 200), body, HTML);
   });
 });
