@@ -17,8 +17,8 @@ const FLUSH_AT = 500;
  * every search page used to write its own statement before the page was answered; on the embedded
  * database, which runs on the event loop, those writes were nearly half of the database's time
  * during the bench's member pages. record() now only queues; a timer writes the queue in one
- * statement a second, and its readers (the history and the buyer's matches) flush first, so a buyer always sees their own searches
- * (docs/decisions/0138).
+ * statement a second, and its readers (the history and the buyer's matches) flush first, so a
+ * buyer always sees their own searches (docs/decisions/0138).
  *
  * A search that repeats the buyer's latest one (paging, the same search again) adds nothing:
  * repeats inside a batch are dropped here, and the statement compares each buyer's first search in
